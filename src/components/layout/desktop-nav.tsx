@@ -1,0 +1,108 @@
+import { ChevronDown } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { localizedPath } from '@/app/route-table';
+import { cn } from '@/lib/cn';
+import { useI18n } from '@/lib/i18n/i18n-context';
+import { NAV_ITEMS, navState, type NavItem } from './nav-items';
+
+const linkClass = (active: boolean) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-brand-700',
+    active ? 'text-brand-700' : 'text-slate-700',
+  );
+
+function NavLinkItem({ item, className }: { item: NavItem; className?: string }) {
+  const { t, lang } = useI18n();
+  const { pathname } = useLocation();
+  const state = navState(lang, item.id, pathname);
+  return (
+    <Link
+      to={localizedPath(lang, item.id)}
+      aria-current={state === 'current' ? 'page' : state === 'section' ? 'true' : undefined}
+      data-active={state !== null}
+      className={cn(linkClass(state !== null), className)}
+    >
+      {t(item.label)}
+    </Link>
+  );
+}
+
+/**
+ * A top-level item with a sub-menu, following the WAI-ARIA disclosure navigation pattern: the label
+ * stays a link, a separate button toggles the sub-menu (keyboard and touch), and hovering opens it.
+ */
+function NavItemWithSubmenu({ item }: { item: NavItem }) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+  const submenuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  const closeWhenFocusLeaves = (event: FocusEvent<HTMLLIElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+  const closeOnEscape = (event: KeyboardEvent<HTMLLIElement>) => {
+    if (event.key === 'Escape' && open) {
+      setOpen(false);
+      toggleRef.current?.focus();
+    }
+  };
+
+  return (
+    <li
+      className="relative flex items-center"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onBlur={closeWhenFocusLeaves}
+      onKeyDown={closeOnEscape}
+    >
+      <NavLinkItem item={item} className="pe-1" />
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={submenuId}
+        aria-label={t('nav.submenuToggle', { label: t(item.label) })}
+        onClick={() => setOpen((value) => !value)}
+        className="rounded-md p-1 text-slate-600 hover:text-brand-700"
+      >
+        <ChevronDown aria-hidden className={cn('size-4 transition-transform', open && 'rotate-180')} />
+      </button>
+      <ul
+        id={submenuId}
+        hidden={!open}
+        className="absolute start-0 top-full z-40 min-w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+      >
+        {item.children?.map((child) => (
+          <li key={child.id}>
+            <NavLinkItem item={child} className="block w-full" />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+export function DesktopNav() {
+  const { t } = useI18n();
+  return (
+    <nav aria-label={t('nav.mainLabel')} className="hidden lg:block">
+      <ul className="flex items-center gap-1">
+        {NAV_ITEMS.map((item) =>
+          item.children ? (
+            <NavItemWithSubmenu key={item.id} item={item} />
+          ) : (
+            <li key={item.id}>
+              <NavLinkItem item={item} />
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+export { NavLinkItem };

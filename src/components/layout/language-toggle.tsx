@@ -1,0 +1,24 @@
+import { Globe } from 'lucide-react';
+import { Link, useLocation } from 'react-router-dom';
+import { switchLangPath } from '@/app/route-table';
+import { useI18n } from '@/lib/i18n/i18n-context';
+
+/** Link to the same page, query and hash in the other language. */
+export function LanguageToggle({ className }: { className?: string }) {
+  const { t, lang } = useI18n();
+  const location = useLocation();
+  const other = lang === 'he' ? 'en' : 'he';
+  return (
+    <Link
+      to={switchLangPath(location.pathname, location.search, location.hash, other)}
+      lang={other}
+      hrefLang={other}
+      title={t('nav.switchLanguageLabel')}
+      data-testid="language-toggle"
+      className={`inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium text-slate-800 hover:bg-slate-100 ${className ?? ''}`}
+    >
+      <Globe aria-hidden className="size-4" />
+      {t('nav.switchLanguage')}
+    </Link>
+  );
+}

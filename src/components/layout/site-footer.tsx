@@ -1,0 +1,140 @@
+import { Instagram, Mail, MapPin, Phone, Youtube } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { localizedPath, type RouteId } from '@/app/route-table';
+import { COMPANY } from '@/config/company';
+import { openCookieSettings } from '@/features/cookie-consent/consent-storage';
+import { NewsletterForm } from '@/features/newsletter/newsletter-form';
+import type { TextKey } from '@/lib/i18n/dictionary';
+import { useI18n } from '@/lib/i18n/i18n-context';
+import { SiteLogoMark } from './site-logo';
+
+const SERVICE_LINKS: readonly { id: RouteId; label: TextKey }[] = [
+  { id: 'propertyManagement', label: 'nav.propertyManagement' },
+  { id: 'investment', label: 'nav.investment' },
+  { id: 'articles', label: 'nav.articles' },
+];
+
+const SUPPORT_LINKS: readonly { id: RouteId; label: TextKey }[] = [
+  { id: 'contact', label: 'nav.contact' },
+  { id: 'about', label: 'nav.about' },
+  { id: 'articles', label: 'footer.blog' },
+];
+
+function FooterColumn({ title, links }: { title: string; links: readonly { id: RouteId; label: TextKey }[] }) {
+  const { t, lang } = useI18n();
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="mt-4 flex flex-col gap-2">
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link to={localizedPath(lang, link.id)} className="text-brand-100 hover:text-white hover:underline">
+              {t(link.label)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  const { t, lang, dict } = useI18n();
+  return (
+    <footer className="bg-brand-950 text-brand-100">
+      <section aria-labelledby="newsletter-title" className="bg-brand-800">
+        <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
+          <div className="max-w-xl">
+            <h2 id="newsletter-title" className="text-2xl font-bold text-white">
+              {t('footer.newsletter.title')}
+            </h2>
+            <p className="mt-2 text-brand-50">{t('footer.newsletter.subtitle')}</p>
+          </div>
+          <NewsletterForm />
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div>
+          <Link to={localizedPath(lang, 'home')} className="flex items-center gap-2 text-lg font-bold text-white">
+            <SiteLogoMark className="size-9" />
+            <span dir="ltr">{dict.meta.siteName}</span>
+          </Link>
+          <p className="mt-4 text-sm leading-relaxed">{t('footer.blurb')}</p>
+          <div className="mt-4 flex gap-3" aria-label={t('footer.followUs')} role="group">
+            <a
+              href={COMPANY.instagramUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('footer.instagram')}
+              className="rounded-full bg-white/10 p-2 hover:bg-white/20"
+            >
+              <Instagram aria-hidden className="size-5" />
+            </a>
+            <a
+              href={COMPANY.youtubeUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('footer.youtube')}
+              className="rounded-full bg-white/10 p-2 hover:bg-white/20"
+            >
+              <Youtube aria-hidden className="size-5" />
+            </a>
+          </div>
+        </div>
+
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t('footer.contactTitle')}</h2>
+          <ul className="mt-4 flex flex-col gap-3 text-sm">
+            <li className="flex items-center gap-2">
+              <Mail aria-hidden className="size-4 shrink-0" />
+              <span className="sr-only">{t('footer.emailLabel')}: </span>
+              <a href={`mailto:${COMPANY.email}`} className="hover:text-white hover:underline">
+                {COMPANY.email}
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <Phone aria-hidden className="size-4 shrink-0" />
+              <span className="sr-only">{t('footer.phoneLabel')}: </span>
+              <a href={COMPANY.phoneHref} dir="ltr" className="hover:text-white hover:underline">
+                {COMPANY.phone}
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <MapPin aria-hidden className="size-4 shrink-0" />
+              {t('footer.location')}
+            </li>
+          </ul>
+        </div>
+
+        <FooterColumn title={t('footer.servicesTitle')} links={SERVICE_LINKS} />
+        <FooterColumn title={t('footer.supportTitle')} links={SUPPORT_LINKS} />
+      </div>
+
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>{t('footer.copyright', { year: COMPANY.copyrightYear })}</p>
+          <nav aria-label={t('footer.legalLabel')}>
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              <li>
+                <Link to={localizedPath(lang, 'privacy')} className="hover:text-white hover:underline">
+                  {t('footer.privacy')}
+                </Link>
+              </li>
+              <li>
+                <Link to={localizedPath(lang, 'terms')} className="hover:text-white hover:underline">
+                  {t('footer.terms')}
+                </Link>
+              </li>
+              <li>
+                <button type="button" onClick={openCookieSettings} className="hover:text-white hover:underline">
+                  {t('footer.cookieSettings')}
+                </button>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,9 @@
+export function SiteLogoMark({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 64 64" aria-hidden className={className}>
+      <rect width="64" height="64" rx="14" fill="#1d564e" />
+      <path d="M14 34 32 18l18 16v14a2 2 0 0 1-2 2H16a2 2 0 0 1-2-2z" fill="#fff" />
+      <rect x="27" y="36" width="10" height="14" rx="1" fill="#e07b0c" />
+    </svg>
+  );
+}

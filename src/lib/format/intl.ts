@@ -1,0 +1,55 @@
+import type { Lang } from '@/app/route-table';
+
+// Locale tags used for Intl formatting: British English (euros and day-month dates) and Israeli Hebrew.
+export const INTL_LOCALE: Record<Lang, string> = { en: 'en-GB', he: 'he-IL' };
+
+/** A euro amount without decimals, e.g. "€1,250" / "‏1,250 €". */
+export function formatEuro(amount: number, lang: Lang): string {
+  return new Intl.NumberFormat(INTL_LOCALE[lang], {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  }).format(amount);
+}
+
+export function formatNumber(value: number, lang: Lang, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(INTL_LOCALE[lang], options).format(value);
+}
+
+/** A percentage from a fraction or a percent value: formatPercent(6.6, 'en') === "6.6%". */
+export function formatPercent(percent: number, lang: Lang, fractionDigits = 1): string {
+  return new Intl.NumberFormat(INTL_LOCALE[lang], {
+    style: 'percent',
+    maximumFractionDigits: fractionDigits,
+  }).format(percent / 100);
+}
+
+export function formatDate(date: Date | string, lang: Lang, options?: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[lang], options ?? { dateStyle: 'long', timeZone: 'Europe/Lisbon' }).format(
+    typeof date === 'string' ? new Date(date) : date,
+  );
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * "5 minutes ago", "3 hours ago", "12 days ago" (under 30 days), "2 months ago", "1 year ago".
+ * Returns null for a missing, invalid or future date, so the caller can show its own fallback text.
+ */
+export function formatTimeAgo(date: Date | string | null | undefined, lang: Lang, now: Date = new Date()): string | null {
+  if (date === null || date === undefined) return null;
+  const time = (typeof date === 'string' ? new Date(date) : date).getTime();
+  const elapsed = now.getTime() - time;
+  if (Number.isNaN(time) || elapsed < 0) return null;
+  const format = new Intl.RelativeTimeFormat(INTL_LOCALE[lang], { numeric: 'always' });
+  if (elapsed < HOUR) return format.format(-Math.max(1, Math.floor(elapsed / MINUTE)), 'minute');
+  if (elapsed < DAY) return format.format(-Math.floor(elapsed / HOUR), 'hour');
+  const days = Math.floor(elapsed / DAY);
+  if (days < 30) return format.format(-days, 'day');
+  const months = Math.floor(days / 30);
+  if (months < 12) return format.format(-months, 'month');
+  return format.format(-Math.floor(days / 365), 'year');
+}

@@ -1,0 +1,39 @@
+import { Helmet } from 'react-helmet-async';
+import { useI18n } from '@/lib/i18n/i18n-context';
+import { absoluteUrl, hreflangLinks } from './seo-urls';
+
+export interface SeoProps {
+  title: string;
+  description: string;
+  /** Path after the language prefix ('' for home); omitted for pages that have no canonical URL (404). */
+  path?: string;
+  noindex?: boolean;
+}
+
+/** The head tags of a page: title, description, canonical, hreflang alternates, Open Graph, robots. */
+export function Seo({ title, description, path, noindex }: SeoProps) {
+  const { t, lang, dict } = useI18n();
+  const fullTitle = t('meta.titleTemplate', { title });
+  const url = path === undefined ? undefined : absoluteUrl(`/${lang}${path}`);
+  return (
+    <Helmet>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {noindex && <meta name="robots" content="noindex, nofollow" />}
+      {url && !noindex && <link rel="canonical" href={url} />}
+      {path !== undefined &&
+        !noindex &&
+        hreflangLinks(path).map((link) => (
+          <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
+        ))}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={dict.meta.siteName} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:locale" content={dict.meta.locale} />
+      {url && <meta property="og:url" content={url} />}
+      <meta property="og:image" content={absoluteUrl('/og-image.png')} />
+      <meta name="twitter:card" content="summary_large_image" />
+    </Helmet>
+  );
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email.ts';
+
+// Shared by the footer form and the newsletter-subscribe function. Error messages are codes that
+// each side turns into its own text.
+export const NEWSLETTER_ERRORS = { empty: 'email_required', invalid: 'email_invalid' } as const;
+
+export const newsletterSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, NEWSLETTER_ERRORS.empty)
+    .max(EMAIL_MAX_LENGTH, NEWSLETTER_ERRORS.invalid)
+    .regex(EMAIL_PATTERN, NEWSLETTER_ERRORS.invalid),
+});
+
+export type NewsletterInput = z.input<typeof newsletterSchema>;
+export type NewsletterPayload = z.output<typeof newsletterSchema>;

@@ -1,0 +1,22 @@
+import { fileURLToPath, URL } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: { host: '127.0.0.1', port: 5173 },
+  preview: { host: '127.0.0.1', port: 4173 },
+  build: {
+    // Prerendered HTML references these assets; a manifest lets the prerender script preload route chunks.
+    manifest: true,
+    sourcemap: false,
+  },
+  ssr: {
+    // Bundle these into the SSR build so Node resolves no CSS or ESM-only edge cases at prerender time.
+    noExternal: ['react-helmet-async', '@fontsource-variable/heebo', '@fontsource-variable/inter'],
+  },
+});
