@@ -1,10 +1,11 @@
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { localizedPath } from '@/app/route-table';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import { NAV_ITEMS, navState, type NavItem } from './nav-items';
+import { useOpenUntilNavigation } from './use-open-until-navigation';
 
 const linkClass = (active: boolean) =>
   cn(
@@ -34,12 +35,9 @@ function NavLinkItem({ item, className }: { item: NavItem; className?: string })
  */
 function NavItemWithSubmenu({ item }: { item: NavItem }) {
   const { t } = useI18n();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useOpenUntilNavigation();
   const submenuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-
-  useEffect(() => setOpen(false), [pathname]);
 
   const closeWhenFocusLeaves = (event: FocusEvent<HTMLLIElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);

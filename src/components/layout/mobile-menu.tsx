@@ -1,11 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import { NavLinkItem } from './desktop-nav';
 import { LanguageToggle } from './language-toggle';
+import { useOpenUntilNavigation } from './use-open-until-navigation';
 import { NAV_ITEMS } from './nav-items';
 
 /**
@@ -14,10 +13,7 @@ import { NAV_ITEMS } from './nav-items';
  */
 export function MobileMenu() {
   const { t } = useI18n();
-  const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-
-  useEffect(() => setOpen(false), [pathname]);
+  const [open, setOpen] = useOpenUntilNavigation();
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>

@@ -1,4 +1,5 @@
-import { Instagram, Mail, MapPin, Phone, Youtube } from 'lucide-react';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { InstagramIcon, YoutubeIcon } from '@/components/ui/brand-icons';
 import { Link } from 'react-router-dom';
 import { localizedPath, type RouteId } from '@/app/route-table';
 import { COMPANY } from '@/config/company';
@@ -69,7 +70,7 @@ export function SiteFooter() {
               aria-label={t('footer.instagram')}
               className="rounded-full bg-white/10 p-2 hover:bg-white/20"
             >
-              <Instagram aria-hidden className="size-5" />
+              <InstagramIcon aria-hidden className="size-5" />
             </a>
             <a
               href={COMPANY.youtubeUrl}
@@ -78,7 +79,7 @@ export function SiteFooter() {
               aria-label={t('footer.youtube')}
               className="rounded-full bg-white/10 p-2 hover:bg-white/20"
             >
-              <Youtube aria-hidden className="size-5" />
+              <YoutubeIcon aria-hidden className="size-5" />
             </a>
           </div>
         </div>

@@ -1,5 +1,5 @@
-import { LANGS, DEFAULT_LANG, type Lang } from '@/app/route-table';
-import { SITE_URL } from '@/config/company';
+import { LANGS, DEFAULT_LANG, type Lang } from '../../app/route-table';
+import { SITE_URL } from '../../config/company';
 
 export function absoluteUrl(path: string): string {
   return `${SITE_URL}${path}`;

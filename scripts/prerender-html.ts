@@ -1,0 +1,72 @@
+// Pure helpers of the prerender step, kept apart from file I/O so tests can exercise them.
+import { dirOf, LANGS, ROUTES, type Lang } from '../src/app/route-table';
+import { hreflangLinks, absoluteUrl } from '../src/lib/seo/seo-urls';
+
+const HOISTED_TAG = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)/;
+
+/**
+ * React emits the head tags a page renders (title, meta, link) at the start of a rendered fragment.
+ * Splits them off so they can go into <head>.
+ */
+export function splitHoistedHead(rendered: string): { head: string; body: string } {
+  let rest = rendered;
+  let head = '';
+  for (let match = HOISTED_TAG.exec(rest); match; match = HOISTED_TAG.exec(rest)) {
+    head += match[0];
+    rest = rest.slice(match[0].length);
+  }
+  return { head, body: rest };
+}
+
+/** Fills the Vite-built index.html with a page's head tags, body and language. */
+export function fillTemplate(template: string, lang: Lang, head: string, body: string): string {
+  return template
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${lang}" dir="${dirOf(lang)}">`)
+    .replace('<!--app-head-->', head)
+    .replace('<!--app-html-->', body);
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The XML sitemap: every indexable route in every language, each with its hreflang alternates. */
+export function buildSitemap(lastModified: string): string {
+  const alternates = (path: string) =>
+    hreflangLinks(path)
+      .map((link) => `    <xhtml:link rel="alternate" hreflang="${link.hrefLang}" href="${escapeXml(link.href)}"/>`)
+      .join('\n');
+  const urls = ROUTES.filter((route) => route.indexable).flatMap((route) =>
+    LANGS.map(
+      (lang) =>
+        `  <url>\n    <loc>${escapeXml(absoluteUrl(`/${lang}${route.path}`))}</loc>\n    <lastmod>${lastModified}</lastmod>\n${alternates(route.path)}\n  </url>`,
+    ),
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function buildRobots(): string {
+  const disallowed = ROUTES.filter((route) => route.prerender === 'shell').flatMap((route) =>
+    LANGS.map((lang) => `Disallow: /${lang}${route.path}`),
+  );
+  return ['User-agent: *', 'Allow: /', ...disallowed, '', `Sitemap: ${absoluteUrl('/sitemap.xml')}`, ''].join('\n');
+}
+
+/**
+ * Redirect rules for static hosts that read a `_redirects` file (Netlify, Cloudflare Pages): unknown
+ * paths under a language answer that language's 404 page; any other path moves under /en.
+ * scripts/serve-static.ts applies the same rules locally.
+ */
+export function buildRedirects(): string {
+  return [
+    '/ /en 301',
+    ...LANGS.map((lang) => `/${lang}/* /${lang === 'en' ? '' : `${lang}/`}404.html 404`),
+    '/* /en/:splat 301',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,44 @@
+// Build step: renders every route of the route table in both languages to static HTML, plus the
+// 404 pages, sitemap.xml, robots.txt and _redirects. Runs after the client and SSR builds.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { LANGS, prerenderTargets, type Lang } from '../src/app/route-table';
+import { buildRedirects, buildRobots, buildSitemap, fillTemplate, splitHoistedHead } from './prerender-html';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const ssrEntry = join(root, 'dist-ssr', 'entry-server.js');
+
+const { render } = (await import(pathToFileURL(ssrEntry).href)) as { render: (url: string) => Promise<string> };
+const template = await readFile(join(dist, 'index.html'), 'utf8');
+
+async function writePage(file: string, lang: Lang, url: string, withContent: boolean) {
+  const { head, body } = splitHoistedHead(await render(url));
+  const html = fillTemplate(template, lang, head, withContent ? body : '');
+  if (!head.includes('<title>')) throw new Error(`${url} rendered no <title>`);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, html);
+}
+
+const started = performance.now();
+const targets = prerenderTargets();
+for (const { lang, route, url } of targets) {
+  await writePage(join(dist, `.${url}`, 'index.html'), lang, url, route.prerender === 'content');
+}
+// The not-found page for each language; the host answers it with status 404.
+for (const lang of LANGS) {
+  const file = lang === 'en' ? join(dist, '404.html') : join(dist, lang, '404.html');
+  await writePage(file, lang, `/${lang}/__not-found__`, true);
+}
+// The Vite template itself must not be served as a page: / redirects to /en.
+await rm(join(dist, 'index.html'));
+
+const today = new Date().toISOString().slice(0, 10);
+await writeFile(join(dist, 'sitemap.xml'), buildSitemap(today));
+await writeFile(join(dist, 'robots.txt'), buildRobots());
+await writeFile(join(dist, '_redirects'), buildRedirects());
+
+console.log(
+  `Prerendered ${targets.length} pages and ${LANGS.length} not-found pages in ${Math.round(performance.now() - started)} ms`,
+);

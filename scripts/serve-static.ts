@@ -1,0 +1,35 @@
+// Serves the built site (dist/) as a static host would, with the rules of dist/_redirects:
+// bare paths 301 to /en, unknown paths under a language answer that language's 404 page with 404.
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sirv from 'sirv';
+import { bareRedirectTarget, isLang } from '../src/app/route-table';
+
+const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const port = Number(process.env.PORT ?? 4173);
+const host = process.env.HOST ?? '127.0.0.1';
+
+const files = sirv(dist, { extensions: ['html'], etag: true, setHeaders: (res, path) => {
+  if (path.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+} });
+const notFoundPages = {
+  en: readFileSync(join(dist, '404.html')),
+  he: readFileSync(join(dist, 'he', '404.html')),
+};
+
+createServer((req, res) => {
+  files(req, res, () => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const first = url.pathname.split('/')[1];
+    if (isLang(first)) {
+      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(notFoundPages[first]);
+      return;
+    }
+    const target = bareRedirectTarget(url.pathname, url.search) ?? '/en';
+    res.writeHead(301, { Location: target });
+    res.end();
+  });
+}).listen(port, host, () => console.log(`Serving dist/ on http://${host}:${port}`));
