@@ -5,7 +5,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'coverage', 'playwright-report', 'test-results', '.local-data', 'supabase/functions'] },
+  {
+    ignores: ['dist', 'dist-ssr', 'coverage', 'playwright-report', 'test-results', '.local-data', 'supabase/functions'],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js}'],

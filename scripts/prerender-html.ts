@@ -1,5 +1,5 @@
 // Pure helpers of the prerender step, kept apart from file I/O so tests can exercise them.
-import { dirOf, LANGS, ROUTES, type Lang } from '../src/app/route-table';
+import { dirOf, LANGS, localizedPath, ROUTE_ALIASES, ROUTES, type Lang } from '../src/app/route-table';
 import { hreflangLinks, absoluteUrl } from '../src/lib/seo/seo-urls';
 
 const HOISTED_TAG = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)/;
@@ -58,13 +58,17 @@ export function buildRobots(): string {
 }
 
 /**
- * Redirect rules for static hosts that read a `_redirects` file (Netlify, Cloudflare Pages): unknown
- * paths under a language answer that language's 404 page; any other path moves under /en.
+ * Redirect rules for static hosts that read a `_redirects` file (Netlify, Cloudflare Pages): aliases
+ * go to the page they name; unknown paths under a language answer that language's 404 page; any other path moves under /en.
  * scripts/serve-static.ts applies the same rules locally.
  */
 export function buildRedirects(): string {
+  const aliases = ROUTE_ALIASES.flatMap((alias) =>
+    LANGS.map((lang) => `/${lang}${alias.from} ${localizedPath(lang, alias.to)} 301`),
+  );
   return [
     '/ /en 301',
+    ...aliases,
     ...LANGS.map((lang) => `/${lang}/* /${lang === 'en' ? '' : `${lang}/`}404.html 404`),
     '/* /en/:splat 301',
     '',

@@ -5,15 +5,19 @@ import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
-import { bareRedirectTarget, isLang } from '../src/app/route-table';
+import { aliasTarget, bareRedirectTarget, isLang } from '../src/app/route-table';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 
-const files = sirv(dist, { extensions: ['html'], etag: true, setHeaders: (res, path) => {
-  if (path.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-} });
+const files = sirv(dist, {
+  extensions: ['html'],
+  etag: true,
+  setHeaders: (res, path) => {
+    if (path.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  },
+});
 const notFoundPages = {
   en: readFileSync(join(dist, '404.html')),
   he: readFileSync(join(dist, 'he', '404.html')),
@@ -23,6 +27,12 @@ createServer((req, res) => {
   files(req, res, () => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const first = url.pathname.split('/')[1];
+    const alias = aliasTarget(url.pathname, url.search);
+    if (alias) {
+      res.writeHead(301, { Location: alias });
+      res.end();
+      return;
+    }
     if (isLang(first)) {
       res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
       res.end(notFoundPages[first]);

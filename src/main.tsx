@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders, AppRoutes } from '@/app/app';
 import { preloadPage } from '@/app/pages';
-import { bareRedirectTarget, matchPath } from '@/app/route-table';
+import { aliasTarget, bareRedirectTarget, matchPath } from '@/app/route-table';
 import '@/styles/index.css';
 
 const app = (
@@ -16,18 +16,25 @@ const app = (
   </StrictMode>
 );
 
+/** Head tags a prerendered page carries that the app's Seo component renders again. */
+const PRERENDERED_HEAD_TAGS =
+  'title, meta[name="description"], meta[name="robots"], meta[name^="twitter:"], meta[property^="og:"], link[rel="canonical"], link[rel="alternate"]';
+
 async function start() {
   const { pathname, search, hash } = window.location;
-  // A bare path moves under /en before anything renders, replacing the history entry.
-  const bareTarget = bareRedirectTarget(pathname, search, hash);
-  if (bareTarget) window.history.replaceState(null, '', bareTarget);
+  // A bare path moves under /en, and an alias to the page it names, before anything renders,
+  // replacing the history entry. (Static hosts redirect these already; this covers the others.)
+  const redirect = bareRedirectTarget(pathname, search, hash) ?? aliasTarget(pathname, search, hash);
+  if (redirect) window.history.replaceState(null, '', redirect);
 
   const root = document.getElementById('root')!;
-  if (root.firstElementChild && !bareTarget) {
+  if (root.firstElementChild && !redirect) {
     // Prerendered page: load its code first so hydration matches the HTML without suspending.
     await preloadPage(matchPath(pathname)?.route?.id ?? null);
     hydrateRoot(root, app);
   } else {
+    // Rendering from scratch: React adds the page's head tags itself, so drop the static copies.
+    document.head.querySelectorAll(PRERENDERED_HEAD_TAGS).forEach((element) => element.remove());
     createRoot(root).render(app);
   }
 }

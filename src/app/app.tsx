@@ -53,6 +53,8 @@ function LanguageLayout({ lang }: { lang: Lang }) {
   useEffect(() => {
     document.documentElement.lang = lang;
     document.documentElement.dir = dir;
+    // Lets end-to-end tests (and anyone debugging) see that the page is interactive.
+    document.documentElement.dataset.hydrated = 'true';
   }, [lang, dir]);
 
   return (

@@ -82,6 +82,15 @@ export const ROUTE_ALIASES: readonly { from: string; to: RouteId }[] = [
   { from: '/rental-agreement-template-Portugal', to: 'rentalAgreement' },
 ];
 
+/** Where a language-prefixed alias path leads (same language, query and hash), or null. */
+export function aliasTarget(pathname: string, search = '', hash = ''): string | null {
+  const [, first, ...rest] = normalizePath(pathname).split('/');
+  if (!isLang(first)) return null;
+  const tail = `/${rest.join('/')}`.toLowerCase();
+  const alias = ROUTE_ALIASES.find((entry) => entry.from.toLowerCase() === tail);
+  return alias ? `${localizedPath(first, alias.to)}${search}${hash}` : null;
+}
+
 const byId = new Map(ROUTES.map((route) => [route.id, route]));
 
 export function routeById(id: RouteId): RouteDef {

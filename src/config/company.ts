@@ -16,4 +16,5 @@ export const COMPANY = {
 } as const;
 
 /** Public origin of the site, used for canonical URLs, hreflang, Open Graph and the sitemap. */
-export const SITE_URL: string = (import.meta.env?.VITE_SITE_URL as string | undefined) ?? 'https://www.lusaproperty.com';
+export const SITE_URL: string =
+  (import.meta.env?.VITE_SITE_URL as string | undefined) ?? 'https://www.lusaproperty.com';

@@ -52,8 +52,10 @@ function NavItemWithSubmenu({ item }: { item: NavItem }) {
   return (
     <li
       className="relative flex items-center"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      // Hover opens only for a mouse: a tap also fires compatibility mouse events, which would open the
+      // sub-menu just before the button's click toggles it shut again.
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setOpen(true)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && setOpen(false)}
       onBlur={closeWhenFocusLeaves}
       onKeyDown={closeOnEscape}
     >

@@ -37,10 +37,13 @@ export function MobileMenu() {
               </Button>
             </Dialog.Close>
           </div>
-          <nav aria-label={t('nav.mainLabel')} onClick={(event) => {
-            // Close on navigation, including a tap on the link of the page already shown.
-            if ((event.target as HTMLElement).closest('a')) setOpen(false);
-          }}>
+          <nav
+            aria-label={t('nav.mainLabel')}
+            onClick={(event) => {
+              // Close on navigation, including a tap on the link of the page already shown.
+              if ((event.target as HTMLElement).closest('a')) setOpen(false);
+            }}
+          >
             <ul className="flex flex-col gap-1">
               {NAV_ITEMS.map((item) => (
                 <li key={item.id}>

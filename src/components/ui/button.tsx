@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 
 const VARIANTS = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-700/50',
-  accent: 'bg-accent-600 text-white hover:bg-accent-700 disabled:bg-accent-600/50',
+  accent: 'bg-accent-700 text-white hover:bg-accent-800 disabled:bg-accent-700/50',
   outline: 'border border-current bg-transparent hover:bg-black/5',
   ghost: 'bg-transparent hover:bg-black/5',
 } as const;

@@ -31,7 +31,11 @@ export function readConsent(storage: Pick<Storage, 'getItem'> = localStorage): S
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<StoredConsent>;
     if (!isConsentValue(parsed.consent)) return null;
-    return { consent: parsed.consent, preferences: preferencesFor(parsed.consent), savedAt: String(parsed.savedAt ?? '') };
+    return {
+      consent: parsed.consent,
+      preferences: preferencesFor(parsed.consent),
+      savedAt: String(parsed.savedAt ?? ''),
+    };
   } catch {
     return null;
   }

@@ -39,7 +39,11 @@ export function CookieBanner() {
   };
 
   const categories = [
-    { title: t('cookies.necessaryTitle'), description: t('cookies.necessaryDescription'), state: t('cookies.alwaysOn') },
+    {
+      title: t('cookies.necessaryTitle'),
+      description: t('cookies.necessaryDescription'),
+      state: t('cookies.alwaysOn'),
+    },
     {
       title: t('cookies.analyticsTitle'),
       description: t('cookies.analyticsDescription'),

@@ -39,7 +39,11 @@ const DAY = 24 * HOUR;
  * "5 minutes ago", "3 hours ago", "12 days ago" (under 30 days), "2 months ago", "1 year ago".
  * Returns null for a missing, invalid or future date, so the caller can show its own fallback text.
  */
-export function formatTimeAgo(date: Date | string | null | undefined, lang: Lang, now: Date = new Date()): string | null {
+export function formatTimeAgo(
+  date: Date | string | null | undefined,
+  lang: Lang,
+  now: Date = new Date(),
+): string | null {
   if (date === null || date === undefined) return null;
   const time = (typeof date === 'string' ? new Date(date) : date).getTime();
   const elapsed = now.getTime() - time;

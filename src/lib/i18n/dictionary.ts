@@ -13,7 +13,7 @@ export type TextParams = Record<string, string | number>;
 
 export function lookup(dictionary: Dictionary, key: TextKey): string {
   let node: unknown = dictionary;
-  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
+  for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
   if (typeof node !== 'string') throw new Error(`Missing text: ${key}`);
   return node;
 }
@@ -21,7 +21,5 @@ export function lookup(dictionary: Dictionary, key: TextKey): string {
 /** Replaces {name} placeholders with values. */
 export function interpolate(text: string, params?: TextParams): string {
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in params ? String(params[name]) : match,
-  );
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
 }

@@ -1,10 +1,6 @@
 import { getSupabase } from './get-supabase';
 
-export type FunctionName =
-  | 'newsletter-subscribe'
-  | 'contact-submit'
-  | 'investment-submit'
-  | 'rental-template-download';
+export type FunctionName = 'newsletter-subscribe' | 'contact-submit' | 'investment-submit' | 'rental-template-download';
 
 /** A failed function call, carrying the error text the function answered with when it sent one. */
 export class FunctionCallError extends Error {

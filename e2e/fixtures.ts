@@ -1,0 +1,55 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { CONSENT_STORAGE_KEY } from '../src/features/cookie-consent/consent-storage';
+
+interface Fixtures {
+  /** Cookie consent stored before the page loads; null leaves the visitor undecided (banner shows). */
+  storedConsent: 'accepted' | null;
+  /** Console errors and uncaught exceptions of the page; each test fails if any remain. */
+  pageErrors: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  storedConsent: ['accepted', { option: true }],
+  pageErrors: [
+    async ({ page }, provide) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !isExpectedResourceError(message.text())) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await provide(errors);
+      expect(errors, 'console errors (hydration warnings included)').toEqual([]);
+    },
+    { auto: true },
+  ],
+  page: async ({ page, storedConsent }, provide) => {
+    if (storedConsent) {
+      await page.addInitScript(
+        ([key, value]) => {
+          if (!localStorage.getItem(key)) localStorage.setItem(key, value);
+        },
+        [
+          CONSENT_STORAGE_KEY,
+          JSON.stringify({
+            consent: storedConsent,
+            preferences: { necessary: true, analytics: true, marketing: true },
+            savedAt: new Date().toISOString(),
+          }),
+        ] as const,
+      );
+    }
+    await provide(page);
+  },
+});
+
+/** A 404 document is expected on the not-found page; the browser logs it as a failed resource. */
+function isExpectedResourceError(text: string): boolean {
+  return text.includes('status of 404');
+}
+
+/** Waits until React has hydrated the prerendered page (the app marks <html> when it has). */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+}
+
+export { expect };

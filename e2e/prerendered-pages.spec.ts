@@ -1,0 +1,83 @@
+import { LANGS, ROUTES, prerenderTargets } from '../src/app/route-table';
+import { DICTIONARIES } from '../src/lib/i18n/dictionaries';
+import { expectNoAxeViolations } from './axe';
+import { test, expect, waitForApp } from './fixtures';
+
+const SITE = 'https://www.lusaproperty.com';
+
+/** Decodes the few entities React writes into text and attributes. */
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+test.describe('prerendered HTML, fetched without JavaScript', () => {
+  for (const { lang, route, url } of prerenderTargets()) {
+    const text = DICTIONARIES[lang].pages[route.id];
+    test(`${url} holds its head tags${route.prerender === 'content' ? ' and content' : ''}`, async ({ request }) => {
+      const response = await request.get(url);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+
+      expect(html).toMatch(new RegExp(`<html lang="${lang}" dir="${lang === 'he' ? 'rtl' : 'ltr'}">`));
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+      expect(decode(title ?? '')).toBe(DICTIONARIES[lang].meta.titleTemplate.replace('{title}', text.metaTitle));
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '')).toBe(text.metaDescription);
+      expect(html).toContain(`<meta property="og:title"`);
+
+      if (route.indexable) {
+        expect(html).toContain(`<link rel="canonical" href="${SITE}${url}"/>`);
+        for (const hreflang of LANGS) {
+          expect(html).toContain(`hrefLang="${hreflang}" href="${SITE}/${hreflang}${route.path}"`);
+        }
+        expect(html).toContain(`hrefLang="x-default" href="${SITE}/en${route.path}"`);
+        expect(html).not.toContain('noindex');
+      } else {
+        expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+        expect(html).not.toContain('rel="canonical"');
+      }
+
+      const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+      if (route.prerender === 'content') expect(decode(h1 ?? '')).toBe(text.title);
+      else expect(h1).toBeUndefined();
+    });
+  }
+});
+
+test.describe('every page in the browser', () => {
+  for (const { lang, route, url } of prerenderTargets()) {
+    test(`${url} hydrates cleanly and passes axe`, async ({ page }) => {
+      await page.goto(url);
+      await waitForApp(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(DICTIONARIES[lang].pages[route.id].title);
+      await expect(page.locator('head title')).toHaveCount(1);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe('sitemap and robots', () => {
+  test('sitemap.xml lists each indexable route in both languages with its alternates', async ({ request }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('xml');
+    const xml = await response.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const expected = ROUTES.filter((route) => route.indexable).flatMap((route) =>
+      LANGS.map((lang) => `${SITE}/${lang}${route.path}`),
+    );
+    expect(locs.sort()).toEqual(expected.sort());
+    expect(xml.match(/hreflang="x-default"/g)).toHaveLength(expected.length);
+    expect(xml).not.toMatch(/thank-you|admin|404/);
+  });
+
+  test('robots.txt points to the sitemap', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    expect(robots).toContain('Disallow: /en/admin/fb-listings');
+  });
+});

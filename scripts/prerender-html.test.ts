@@ -1,0 +1,168 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { LANGS, localizedPath, ROUTE_ALIASES, ROUTES } from '../src/app/route-table';
+import { SITE_URL } from '../src/config/company';
+import { buildRedirects, buildRobots, buildSitemap, fillTemplate, splitHoistedHead } from './prerender-html';
+
+const indexHtml = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'index.html'), 'utf8');
+
+describe('splitHoistedHead', () => {
+  it('splits the leading title, meta and link tags from the body', () => {
+    const head =
+      '<title>About us | Lusa Property</title><meta name="description" content="Meet the team"/>' +
+      '<meta property="og:title" content="About"/><link rel="canonical" href="https://x.test/en/about"/>' +
+      '<link rel="alternate" hrefLang="he" href="https://x.test/he/about">';
+    const body = '<div class="page"><h1>About</h1><p>Text</p></div>';
+    expect(splitHoistedHead(head + body)).toEqual({ head, body });
+  });
+
+  it('leaves the body intact, including head-like tags inside it', () => {
+    const body =
+      '<main><meta itemprop="name" content="x"/><link rel="preload" href="/a.css"/><title>svg</title></main>';
+    expect(splitHoistedHead(`<title>T</title>${body}`)).toEqual({ head: '<title>T</title>', body });
+  });
+
+  it('returns an empty head when the fragment starts with content', () => {
+    const rendered = '<div>Hello</div><title>late</title>';
+    expect(splitHoistedHead(rendered)).toEqual({ head: '', body: rendered });
+  });
+
+  it('handles an empty fragment and a head-only fragment', () => {
+    expect(splitHoistedHead('')).toEqual({ head: '', body: '' });
+    expect(splitHoistedHead('<title>Only</title><meta charset="utf-8">')).toEqual({
+      head: '<title>Only</title><meta charset="utf-8">',
+      body: '',
+    });
+  });
+});
+
+describe('fillTemplate', () => {
+  it('sets lang and dir on <html> and fills the markers of index.html', () => {
+    expect(indexHtml).toContain('<!--app-head-->');
+    expect(indexHtml).toContain('<!--app-html-->');
+
+    const html = fillTemplate(indexHtml, 'he', '<title>אודות</title>', '<h1>שלום</h1>');
+    expect(html).toContain('<html lang="he" dir="rtl">');
+    expect(html).not.toContain('<html lang="en"');
+    expect(html).toContain('<title>אודות</title>');
+    expect(html).toContain('<div id="root"><h1>שלום</h1></div>');
+    expect(html).not.toContain('<!--app-head-->');
+    expect(html).not.toContain('<!--app-html-->');
+    // The head tags land inside <head>.
+    expect(html.indexOf('<title>')).toBeGreaterThan(html.indexOf('<head>'));
+    expect(html.indexOf('<title>')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('writes an English page left to right', () => {
+    const template =
+      '<!doctype html><html lang="he" dir="rtl"><head><!--app-head--></head><body><!--app-html--></body></html>';
+    expect(fillTemplate(template, 'en', '<title>T</title>', '<p>B</p>')).toBe(
+      '<!doctype html><html lang="en" dir="ltr"><head><title>T</title></head><body><p>B</p></body></html>',
+    );
+  });
+
+  it('can leave the body empty (shell pages)', () => {
+    const html = fillTemplate(indexHtml, 'en', '<title>Admin</title>', '');
+    expect(html).toContain('<div id="root"></div>');
+  });
+});
+
+describe('buildSitemap', () => {
+  const sitemap = buildSitemap('2025-06-15');
+  const urlBlocks = sitemap.match(/<url>[\s\S]*?<\/url>/g) ?? [];
+  const indexable = ROUTES.filter((route) => route.indexable);
+
+  it('is a sitemap urlset with the xhtml namespace', () => {
+    expect(sitemap.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
+    expect(sitemap).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
+    expect(sitemap.trimEnd().endsWith('</urlset>')).toBe(true);
+    expect(sitemap.match(/<url>/g)).toHaveLength(sitemap.match(/<\/url>/g)?.length ?? -1);
+  });
+
+  it('lists every indexable route in English and Hebrew once', () => {
+    expect(urlBlocks).toHaveLength(indexable.length * LANGS.length);
+    for (const route of indexable) {
+      for (const lang of LANGS) {
+        const loc = `<loc>${SITE_URL}/${lang}${route.path}</loc>`;
+        expect(sitemap.split(loc)).toHaveLength(2);
+      }
+    }
+  });
+
+  it('gives each URL its last-modified date and hreflang alternates with x-default', () => {
+    for (const route of indexable) {
+      for (const lang of LANGS) {
+        const block = urlBlocks.find((b) => b.includes(`<loc>${SITE_URL}/${lang}${route.path}</loc>`));
+        expect(block, `${lang}${route.path}`).toBeDefined();
+        expect(block).toContain('<lastmod>2025-06-15</lastmod>');
+        expect(block).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${SITE_URL}/en${route.path}"/>`);
+        expect(block).toContain(`<xhtml:link rel="alternate" hreflang="he" href="${SITE_URL}/he${route.path}"/>`);
+        expect(block).toContain(
+          `<xhtml:link rel="alternate" hreflang="x-default" href="${SITE_URL}/en${route.path}"/>`,
+        );
+      }
+    }
+  });
+
+  it('leaves out the thank-you page and the admin tools', () => {
+    expect(sitemap).not.toContain('thank-you');
+    expect(sitemap).not.toContain('/admin');
+  });
+
+  it('contains no unescaped ampersand', () => {
+    expect(sitemap).not.toMatch(/&(?!amp;|lt;|gt;|quot;)/);
+  });
+});
+
+describe('buildRobots', () => {
+  const robots = buildRobots();
+
+  it('allows crawling and points to the sitemap', () => {
+    expect(robots.split('\n')).toContain('User-agent: *');
+    expect(robots.split('\n')).toContain('Allow: /');
+    expect(robots.split('\n')).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+  });
+
+  it('disallows the admin tools in both languages', () => {
+    for (const lang of LANGS) {
+      expect(robots).toContain(`Disallow: /${lang}/admin/logo-generator`);
+      expect(robots).toContain(`Disallow: /${lang}/admin/fb-listings`);
+    }
+    expect(robots).not.toMatch(/Disallow: \/(en|he)\/(about|contact|thank-you)?$/m);
+  });
+});
+
+describe('buildRedirects', () => {
+  const rules = buildRedirects().split('\n');
+
+  it('redirects the root, the aliases, answers 404 under each language and moves other paths under /en', () => {
+    expect(rules).toEqual([
+      '/ /en 301',
+      '/en/rental-agreement-template-Portugal /en/property-management/rental-agreement 301',
+      '/he/rental-agreement-template-Portugal /he/property-management/rental-agreement 301',
+      '/en/* /404.html 404',
+      '/he/* /he/404.html 404',
+      '/* /en/:splat 301',
+      '',
+    ]);
+  });
+
+  it('redirects every alias in both languages before the 404 rules', () => {
+    const firstNotFound = rules.findIndex((rule) => rule.endsWith(' 404'));
+    for (const alias of ROUTE_ALIASES) {
+      for (const lang of LANGS) {
+        const index = rules.indexOf(`/${lang}${alias.from} ${localizedPath(lang, alias.to)} 301`);
+        expect(index, `${lang}${alias.from}`).toBeGreaterThan(0);
+        expect(index).toBeLessThan(firstNotFound);
+      }
+    }
+  });
+
+  it('puts the catch-all rule last so the language rules win', () => {
+    expect(rules.filter(Boolean).at(-1)).toBe('/* /en/:splat 301');
+  });
+});

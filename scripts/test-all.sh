@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# The one test command (npm test, and .ci/run): installs what is missing, then runs lint, type check,
+# unit and component tests, the production build with prerendering, and the end-to-end tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export npm_config_loglevel=error npm_config_fund=false npm_config_audit=false
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  step "Installing dependencies"
+  npm ci
+fi
+
+bash scripts/ensure-browser.sh
+
+step "Lint and format";   npx eslint . --max-warnings=0 && npx prettier --check . --log-level warn
+step "Type check";        npm run --silent typecheck
+step "Unit and component tests"; npx vitest run
+step "Build and prerender"; npm run --silent build
+step "End-to-end tests";  CI=${CI:-1} npx playwright test

@@ -1,0 +1,202 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { toast } from 'sonner';
+import { he } from '@/lib/i18n/he';
+import { server } from '../../../tests/msw-server';
+import { renderWithProviders } from '../../../tests/render';
+import { NewsletterForm } from './newsletter-form';
+
+const ENDPOINT = 'http://127.0.0.1:54321/functions/v1/newsletter-subscribe';
+// The first submit loads supabase-js by dynamic import, which can take a moment in the test run.
+const SLOW = { timeout: 3000 };
+
+/** Answers the subscribe call with `respond` and records each request body. */
+function mockSubscribe(respond: () => Response | Promise<Response> = () => HttpResponse.json({ success: true })) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(ENDPOINT, async ({ request }) => {
+      bodies.push(await request.json());
+      return respond();
+    }),
+  );
+  return bodies;
+}
+
+function setup(lang: 'en' | 'he' = 'en') {
+  const user = userEvent.setup();
+  renderWithProviders(<NewsletterForm />, { lang });
+  const label = lang === 'en' ? 'Email address' : he.footer.newsletter.emailLabel;
+  return { user, input: screen.getByLabelText(label) };
+}
+
+// Sonner keeps active toasts in a module-level store and replays them to the next Toaster.
+afterEach(() => {
+  toast.dismiss();
+});
+
+describe('NewsletterForm', () => {
+  it('shows the email field and the subscribe button', () => {
+    const { input } = setup();
+    expect(input).toHaveAttribute('type', 'email');
+    expect(input).toHaveAttribute('placeholder', 'you@example.com');
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  });
+
+  it('asks for an address on an empty submit and sends nothing', async () => {
+    const bodies = mockSubscribe();
+    const { user, input } = setup();
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    expect(await screen.findByText('Please enter an email address')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(bodies).toEqual([]);
+  });
+
+  it('treats a whitespace-only address as empty', async () => {
+    const bodies = mockSubscribe();
+    const { user, input } = setup();
+    await user.type(input, '   ');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    expect(await screen.findByText('Please enter an email address')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it('refuses an invalid address and sends nothing', async () => {
+    const bodies = mockSubscribe();
+    const { user, input } = setup();
+    await user.type(input, 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveValue('not-an-email');
+    expect(bodies).toEqual([]);
+  });
+
+  it('subscribes with the trimmed, lowercased address, confirms and clears the field', async () => {
+    const bodies = mockSubscribe();
+    const { user, input } = setup();
+    await user.type(input, '  Dana.Cohen@Example.COM ');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    expect(await screen.findByText('Successfully Subscribed!', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Thank you for subscribing to our newsletter')).toBeInTheDocument();
+    expect(bodies).toEqual([{ email: 'dana.cohen@example.com' }]);
+    await waitFor(() => expect(input).toHaveValue(''));
+    expect(input).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('submits with the Enter key', async () => {
+    const bodies = mockSubscribe();
+    const { user, input } = setup();
+    await user.type(input, 'dana@example.com{Enter}');
+
+    expect(await screen.findByText('Successfully Subscribed!', {}, SLOW)).toBeInTheDocument();
+    expect(bodies).toEqual([{ email: 'dana@example.com' }]);
+  });
+
+  it('shows "Subscribing..." on a disabled button while the request is pending', async () => {
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    mockSubscribe(async () => {
+      await answered;
+      return HttpResponse.json({ success: true });
+    });
+    const { user, input } = setup();
+    await user.type(input, 'dana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    const pending = await screen.findByRole('button', { name: 'Subscribing...' });
+    expect(pending).toBeDisabled();
+
+    release();
+    expect(await screen.findByText('Successfully Subscribed!', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  });
+
+  it.each([409, 400])(
+    'says "Already Subscribed" when the server answers %i with the duplicate error',
+    async (status) => {
+      mockSubscribe(() => HttpResponse.json({ error: 'Email already subscribed' }, { status }));
+      const { user, input } = setup();
+      await user.type(input, 'dana@example.com');
+      await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+      expect(await screen.findByText('Already Subscribed', {}, SLOW)).toBeInTheDocument();
+      expect(screen.getByText('This email is already subscribed to our newsletter')).toBeInTheDocument();
+      expect(screen.queryByText('Successfully Subscribed!')).not.toBeInTheDocument();
+      // The address stays so the user can correct it.
+      expect(input).toHaveValue('dana@example.com');
+    },
+  );
+
+  it('shows a general error when the server fails', async () => {
+    mockSubscribe(() => HttpResponse.json({ error: 'Internal error' }, { status: 500 }));
+    const { user, input } = setup();
+    await user.type(input, 'dana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    expect(
+      await screen.findByText('An error occurred while subscribing to the newsletter', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(screen.queryByText('Already Subscribed')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    expect(input).toHaveValue('dana@example.com');
+  });
+
+  it('shows a general error when the server answers without a JSON body', async () => {
+    mockSubscribe(() => new HttpResponse('Bad gateway', { status: 502 }));
+    const { user, input } = setup();
+    await user.type(input, 'dana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    expect(
+      await screen.findByText('An error occurred while subscribing to the newsletter', {}, SLOW),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a general error when the network fails', async () => {
+    server.use(http.post(ENDPOINT, () => HttpResponse.error()));
+    const { user, input } = setup();
+    await user.type(input, 'dana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    expect(
+      await screen.findByText('An error occurred while subscribing to the newsletter', {}, SLOW),
+    ).toBeInTheDocument();
+  });
+
+  describe('in Hebrew', () => {
+    it('takes its texts from the Hebrew dictionary', async () => {
+      const bodies = mockSubscribe();
+      const { user, input } = setup('he');
+      const button = screen.getByRole('button', { name: he.footer.newsletter.submit });
+      await user.click(button);
+
+      expect(await screen.findByText(he.footer.newsletter.emptyEmail)).toBeInTheDocument();
+      expect(screen.getByText(he.footer.newsletter.errorTitle)).toBeInTheDocument();
+      expect(screen.queryByText('Please enter an email address')).not.toBeInTheDocument();
+
+      await user.type(input, 'x@y');
+      await user.click(button);
+      expect(await screen.findByText(he.footer.newsletter.invalidEmail)).toBeInTheDocument();
+      expect(bodies).toEqual([]);
+    });
+
+    it('confirms a subscription in Hebrew', async () => {
+      mockSubscribe();
+      const { user, input } = setup('he');
+      await user.type(input, 'dana@example.com');
+      await user.click(screen.getByRole('button', { name: he.footer.newsletter.submit }));
+
+      expect(await screen.findByText(he.footer.newsletter.successTitle, {}, SLOW)).toBeInTheDocument();
+      expect(screen.getByText(he.footer.newsletter.successDescription)).toBeInTheDocument();
+    });
+  });
+});
