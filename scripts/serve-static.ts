@@ -1,45 +1,54 @@
 // Serves the built site (dist/) as a static host would, with the rules of dist/_redirects:
 // bare paths 301 to /en, unknown paths under a language answer that language's 404 page with 404.
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import sirv from 'sirv';
 import { aliasTarget, bareRedirectTarget, isLang } from '../src/app/route-table';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-const port = Number(process.env.PORT ?? 4173);
-const host = process.env.HOST ?? '127.0.0.1';
 
-const files = sirv(dist, {
-  extensions: ['html'],
-  etag: true,
-  setHeaders: (res, path) => {
-    if (path.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  },
-});
-const notFoundPages = {
-  en: readFileSync(join(dist, '404.html')),
-  he: readFileSync(join(dist, 'he', '404.html')),
-};
-
-createServer((req, res) => {
-  files(req, res, () => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const first = url.pathname.split('/')[1];
-    const alias = aliasTarget(url.pathname, url.search);
-    if (alias) {
-      res.writeHead(301, { Location: alias });
-      res.end();
-      return;
-    }
-    if (isLang(first)) {
-      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
-      res.end(notFoundPages[first]);
-      return;
-    }
-    const target = bareRedirectTarget(url.pathname, url.search) ?? '/en';
-    res.writeHead(301, { Location: target });
-    res.end();
+/** Starts the static server on host:port; resolves once it listens. */
+export function startStaticServer(port: number, host = '127.0.0.1'): Promise<Server> {
+  const files = sirv(dist, {
+    extensions: ['html'],
+    etag: true,
+    setHeaders: (res, path) => {
+      if (path.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    },
   });
-}).listen(port, host, () => console.log(`Serving dist/ on http://${host}:${port}`));
+  const notFoundPages = {
+    en: readFileSync(join(dist, '404.html')),
+    he: readFileSync(join(dist, 'he', '404.html')),
+  };
+
+  const server = createServer((req, res) => {
+    files(req, res, () => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const first = url.pathname.split('/')[1];
+      const alias = aliasTarget(url.pathname, url.search);
+      if (alias) {
+        res.writeHead(301, { Location: alias });
+        res.end();
+        return;
+      }
+      if (isLang(first)) {
+        res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+        res.end(notFoundPages[first]);
+        return;
+      }
+      const target = bareRedirectTarget(url.pathname, url.search) ?? '/en';
+      res.writeHead(301, { Location: target });
+      res.end();
+    });
+  });
+  return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const port = Number(process.env.PORT ?? 4173);
+  const host = process.env.HOST ?? '127.0.0.1';
+  await startStaticServer(port, host);
+  console.log(`Serving dist/ on http://${host}:${port}`);
+}

@@ -1,23 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useI18n } from '@/lib/i18n/i18n-context';
-import {
-  NEWSLETTER_ERRORS,
-  newsletterSchema,
-  type NewsletterInput,
-  type NewsletterPayload,
-} from '@/shared/validation/newsletter';
+import { lazySchemaResolver } from '@/lib/forms/lazy-schema-resolver';
+import { NEWSLETTER_ERRORS } from '@/shared/validation/error-codes';
+import type { NewsletterInput, NewsletterPayload } from '@/shared/validation/newsletter';
 import { isAlreadySubscribedError, subscribeToNewsletter } from './newsletter-api';
+
+const newsletterResolver = lazySchemaResolver<NewsletterInput, NewsletterPayload>(() =>
+  import('@/shared/validation/newsletter').then((module) => module.newsletterSchema),
+);
 
 export function NewsletterForm() {
   const { t } = useI18n();
   const inputId = useId();
   const form = useForm<NewsletterInput, unknown, NewsletterPayload>({
-    resolver: zodResolver(newsletterSchema),
+    resolver: newsletterResolver,
     defaultValues: { email: '' },
   });
   const subscribe = useMutation({ mutationFn: subscribeToNewsletter });

@@ -1,5 +1,6 @@
 import { EMAIL_MAX_LENGTH } from './email';
-import { NEWSLETTER_ERRORS, newsletterSchema } from './newsletter';
+import { NEWSLETTER_ERRORS } from './error-codes';
+import { newsletterSchema } from './newsletter';
 
 function errorOf(email: unknown): string | undefined {
   const result = newsletterSchema.safeParse({ email });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email.ts';
+import { NEWSLETTER_ERRORS } from './error-codes.ts';
 
 // Shared by the footer form and the newsletter-subscribe function. Error messages are codes that
 // each side turns into its own text.
-export const NEWSLETTER_ERRORS = { empty: 'email_required', invalid: 'email_invalid' } as const;
 
 export const newsletterSchema = z.object({
   email: z
