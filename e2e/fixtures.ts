@@ -42,9 +42,9 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-/** A 404 document is expected on the not-found page; the browser logs it as a failed resource. */
+/** Answers the tests expect (404 not-found pages, a 409 duplicate subscription); the browser logs them as failed resources. */
 function isExpectedResourceError(text: string): boolean {
-  return text.includes('status of 404');
+  return text.includes('status of 404') || text.includes('status of 409');
 }
 
 /** Waits until React has hydrated the prerendered page (the app marks <html> when it has). */

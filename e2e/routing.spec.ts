@@ -65,10 +65,12 @@ test.describe('language', () => {
     await expect(page).toHaveURL('/he/property-management/calculate-cost?rent=1200#packages');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(he.pages.calculateCost.title);
+    await expect(page).toHaveTitle(he.meta.titleTemplate.replace('{title}', he.pages.calculateCost.metaTitle));
     await page.getByTestId('language-toggle').click();
     await expect(page).toHaveURL('/en/property-management/calculate-cost?rent=1200#packages');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.pages.calculateCost.title);
+    await expect(page).toHaveTitle(en.meta.titleTemplate.replace('{title}', en.pages.calculateCost.metaTitle));
   });
 
   test('a path change scrolls to the top, a hash does not', async ({ page }) => {
