@@ -21,6 +21,15 @@ if (!existsSync('dist/en/index.html')) {
   );
 }
 
+interface Row {
+  url: string;
+  jsFiles: number;
+  jsGzip: number;
+  cssGzip: number;
+  fontBytes: number;
+  htmlGzip: number;
+}
+
 const server = await startStaticServer(PORT);
 const browser = await chromium.launch({
   executablePath,

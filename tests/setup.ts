@@ -8,6 +8,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   cleanup();
-  localStorage.clear();
+  // Node-environment test files (database, scripts) have no localStorage.
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });
 afterAll(() => server.close());
