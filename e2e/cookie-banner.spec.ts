@@ -1,6 +1,5 @@
+import { LANGUAGES } from './languages';
 import { CONSENT_STORAGE_KEY } from '../src/features/cookie-consent/consent-storage';
-import { en } from '../src/lib/i18n/en';
-import { he } from '../src/lib/i18n/he';
 import { expectNoAxeViolations } from './axe';
 import { test, expect, waitForApp } from './fixtures';
 import type { Page } from '@playwright/test';
@@ -10,10 +9,7 @@ test.use({ storedConsent: null });
 const storedConsent = (page: Page) =>
   page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown, CONSENT_STORAGE_KEY);
 
-for (const [lang, dict] of [
-  ['en', en],
-  ['he', he],
-] as const) {
+for (const [lang, dict] of LANGUAGES) {
   test.describe(`cookie banner (${lang})`, () => {
     const banner = (page: Page) => page.getByRole('region', { name: dict.cookies.title });
 

@@ -1,11 +1,7 @@
-import { en } from '../src/lib/i18n/en';
-import { he } from '../src/lib/i18n/he';
+import { LANGUAGES } from './languages';
 import { test, expect, waitForApp } from './fixtures';
 
-for (const [lang, dict] of [
-  ['en', en],
-  ['he', he],
-] as const) {
+for (const [lang, dict] of LANGUAGES) {
   test.describe(`header navigation (${lang})`, () => {
     test('home is active only on its exact path; a section stays active below it', async ({ page }) => {
       const nav = page.getByRole('navigation', { name: dict.nav.mainLabel });

@@ -1,5 +1,4 @@
-import { en } from '../src/lib/i18n/en';
-import { he } from '../src/lib/i18n/he';
+import { LANGUAGES } from './languages';
 import { test, expect, waitForApp } from './fixtures';
 import type { Page } from '@playwright/test';
 
@@ -15,10 +14,7 @@ const loadedScripts = (page: Page) =>
       .filter((name) => name.endsWith('.js')),
   );
 
-for (const [lang, dict] of [
-  ['en', en],
-  ['he', he],
-] as const) {
+for (const [lang, dict] of LANGUAGES) {
   test.describe(`footer newsletter (${lang})`, () => {
     test('the page loads without the Supabase client; subscribing loads it and confirms', async ({ page }) => {
       // The backend is stubbed at the network boundary until the embedded backend exists.

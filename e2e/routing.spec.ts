@@ -1,3 +1,4 @@
+import { LANGUAGES } from './languages';
 import { en } from '../src/lib/i18n/en';
 import { he } from '../src/lib/i18n/he';
 import { test, expect, waitForApp } from './fixtures';
@@ -93,10 +94,7 @@ test.describe('language', () => {
 });
 
 test.describe('not found', () => {
-  for (const [lang, dict] of [
-    ['en', en],
-    ['he', he],
-  ] as const) {
+  for (const [lang, dict] of LANGUAGES) {
     test(`unknown ${lang} path answers 404 with the not-found page`, async ({ page }) => {
       const response = await page.goto(`/${lang}/no-such-page`);
       expect(response?.status()).toBe(404);

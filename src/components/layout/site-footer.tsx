@@ -39,6 +39,11 @@ function FooterColumn({ title, links }: { title: string; links: readonly { id: R
   );
 }
 
+const SOCIAL_LINKS = [
+  { href: COMPANY.instagramUrl, label: 'footer.instagram', Icon: InstagramIcon },
+  { href: COMPANY.youtubeUrl, label: 'footer.youtube', Icon: YoutubeIcon },
+] as const;
+
 export function SiteFooter() {
   const { t, lang, dict } = useI18n();
   return (
@@ -63,24 +68,18 @@ export function SiteFooter() {
           </Link>
           <p className="mt-4 text-sm leading-relaxed">{t('footer.blurb')}</p>
           <div className="mt-4 flex gap-3" aria-label={t('footer.followUs')} role="group">
-            <a
-              href={COMPANY.instagramUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t('footer.instagram')}
-              className="rounded-full bg-white/10 p-2 hover:bg-white/20"
-            >
-              <InstagramIcon aria-hidden className="size-5" />
-            </a>
-            <a
-              href={COMPANY.youtubeUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t('footer.youtube')}
-              className="rounded-full bg-white/10 p-2 hover:bg-white/20"
-            >
-              <YoutubeIcon aria-hidden className="size-5" />
-            </a>
+            {SOCIAL_LINKS.map(({ href, label, Icon }) => (
+              <a
+                key={label}
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t(label)}
+                className="rounded-full bg-white/10 p-2 hover:bg-white/20"
+              >
+                <Icon aria-hidden className="size-5" />
+              </a>
+            ))}
           </div>
         </div>
 
