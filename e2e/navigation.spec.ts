@@ -29,6 +29,9 @@ for (const [lang, dict] of LANGUAGES) {
       await expect(submenuLink).toBeHidden();
       await nav.getByRole('link', { name: dict.nav.investment, exact: true }).hover();
       await expect(submenuLink).toBeVisible();
+      // Clicking the arrow of a sub-menu the mouse has opened keeps it open.
+      await nav.getByRole('button', { name: dict.nav.submenuToggle.replace('{label}', dict.nav.investment) }).click();
+      await expect(submenuLink).toBeVisible();
       await submenuLink.click();
       await expect(page).toHaveURL(`/${lang}/real-estate-ads`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(dict.pages.realEstateAds.title);

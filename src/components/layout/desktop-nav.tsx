@@ -66,7 +66,12 @@ function NavItemWithSubmenu({ item }: { item: NavItem }) {
         aria-expanded={open}
         aria-controls={submenuId}
         aria-label={t('nav.submenuToggle', { label: t(item.label) })}
-        onClick={() => setOpen((value) => !value)}
+        // With a mouse, hovering has opened the sub-menu already; a click must not shut it again.
+        onClick={(event) =>
+          setOpen(
+            (value) => ('pointerType' in event.nativeEvent && event.nativeEvent.pointerType === 'mouse') || !value,
+          )
+        }
         className="rounded-md p-1 text-slate-600 hover:text-brand-700"
       >
         <ChevronDown aria-hidden className={cn('size-4 transition-transform', open && 'rotate-180')} />
