@@ -8,6 +8,7 @@ export default mergeConfig(
       globals: true,
       environment: 'jsdom',
       setupFiles: ['./tests/setup.ts'],
+      globalSetup: ['./tests/db/global-setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
       exclude: ['node_modules', 'dist', 'e2e', 'supabase/**'],
       css: false,

@@ -1,0 +1,95 @@
+// @vitest-environment node
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claims, openMigratedDb, queryAs, withRole } from './migrated-db';
+
+let db: PGlite;
+
+beforeAll(async () => {
+  db = await openMigratedDb();
+}, 60_000);
+afterAll(async () => {
+  await db?.close();
+});
+
+const subscribe = `insert into public.newsletter_subscribers (email, consent_version) values ($1, 'v1')`;
+
+describe('newsletter_subscribers', () => {
+  it('refuses a second subscription of the same address in another case', async () => {
+    await withRole(db, 'service_role', claims.service, async (tx) => {
+      await tx.query(subscribe, ['a@b.com']);
+      // The check refuses the mixed-case form first; compare on lower(email) to prove the unique
+      // index is case-insensitive too.
+      await expect(tx.query(subscribe, ['a@b.com'])).rejects.toThrow(/newsletter_subscribers_email_key/);
+    });
+    await withRole(db, 'service_role', claims.service, async (tx) => {
+      await tx.query(subscribe, ['a@b.com']);
+      await expect(tx.query(subscribe, ['A@b.com'])).rejects.toThrow(/violates/);
+    });
+  });
+
+  it('refuses an e-mail that is not stored lowercased and trimmed', async () => {
+    for (const email of ['A@b.com', ' a@b.com', 'a@b.com ']) {
+      await expect(queryAs(db, 'service_role', claims.service, subscribe, [email]), email).rejects.toThrow(
+        /check constraint/,
+      );
+    }
+  });
+
+  it('unique index is on lower(email)', async () => {
+    const { rows } = await db.query<{ indexdef: string }>(
+      `select indexdef from pg_indexes where indexname = 'newsletter_subscribers_email_key'`,
+    );
+    expect(rows[0]?.indexdef).toMatch(/UNIQUE INDEX .*\(lower\(email\)\)/);
+  });
+
+  it('refuses a raw IP address in ip_hash and accepts a hex hash', async () => {
+    const sql = `insert into public.newsletter_subscribers (email, consent_version, ip_hash) values ('x@y.com', 'v1', $1)`;
+    await expect(queryAs(db, 'service_role', claims.service, sql, ['203.0.113.9'])).rejects.toThrow(/check constraint/);
+    await expect(queryAs(db, 'service_role', claims.service, sql, ['2001:db8::1'])).rejects.toThrow(/check constraint/);
+    await expect(queryAs(db, 'service_role', claims.service, sql, ['a'.repeat(64)])).resolves.toBeDefined();
+  });
+
+  it('refuses an unknown notification status', async () => {
+    const sql = `insert into public.newsletter_subscribers (email, consent_version, notification_status) values ('x@y.com', 'v1', 'queued')`;
+    await expect(queryAs(db, 'service_role', claims.service, sql)).rejects.toThrow(/check constraint/);
+  });
+});
+
+describe('fb_listings checks', () => {
+  const insert = `insert into public.fb_listings (type, title, price, location, bedrooms) values ($1, $2, $3, $4, $5)`;
+  const asAdmin = (params: unknown[]) => queryAs(db, 'authenticated', claims.admin, insert, params);
+
+  it('accepts a valid listing, defaults images to an empty list', async () => {
+    const { rows } = await withRole(db, 'authenticated', claims.admin, (tx) =>
+      tx.query<{ images: string[] }>(
+        `insert into public.fb_listings (type, title, location) values ('sale', 'House', 'Porto') returning images`,
+      ),
+    );
+    expect(rows[0]?.images).toEqual([]);
+  });
+
+  it.each([
+    ['a bad type', ['lease', 'T1', 100, 'Lisbon', 1]],
+    ['a negative price', ['rent', 'T1', -1, 'Lisbon', 1]],
+    ['an empty title', ['rent', '', 100, 'Lisbon', 1]],
+    ['a title over 300 characters', ['rent', 'x'.repeat(301), 100, 'Lisbon', 1]],
+    ['too many bedrooms', ['rent', 'T1', 100, 'Lisbon', 51]],
+  ])('refuses %s', async (_label, params) => {
+    await expect(asAdmin(params)).rejects.toThrow(/check constraint/);
+  });
+});
+
+describe('lead consent checks', () => {
+  it('refuses a contact submission without agreement to the terms', async () => {
+    const sql = `insert into public.contact_submissions (name, email, message, agrees_to_terms, consent_version)
+                 values ('Ana', 'ana@example.com', 'Hi', false, 'v1')`;
+    await expect(queryAs(db, 'service_role', claims.service, sql)).rejects.toThrow(/check constraint/);
+  });
+
+  it('refuses an unknown contact service', async () => {
+    const sql = `insert into public.contact_submissions (name, email, message, agrees_to_terms, consent_version, service)
+                 values ('Ana', 'ana@example.com', 'Hi', true, 'v1', 'other')`;
+    await expect(queryAs(db, 'service_role', claims.service, sql)).rejects.toThrow(/check constraint/);
+  });
+});
