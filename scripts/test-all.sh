@@ -9,7 +9,9 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   step "Installing dependencies"
-  npm ci
+  # npm ci refuses a lock file that lacks optional platform packages the registry does not carry
+  # (some @tailwindcss/oxide builds); npm install resolves the same locked versions without them.
+  npm ci || npm install
 fi
 
 bash scripts/ensure-browser.sh

@@ -185,7 +185,7 @@ describe('SiteHeader', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
       await user.click(button);
-      const dialog = screen.getByRole('dialog', { name: 'Menu' });
+      const dialog = await screen.findByRole('dialog', { name: 'Menu' });
       const nav = within(dialog).getByRole('navigation', { name: 'Main navigation' });
       for (const [name, href] of [
         ['Home', '/en'],
@@ -211,7 +211,7 @@ describe('SiteHeader', () => {
     it('closes with its close button', async () => {
       const { user } = setup('/en');
       await user.click(screen.getByRole('button', { name: 'Open menu' }));
-      const dialog = screen.getByRole('dialog', { name: 'Menu' });
+      const dialog = await screen.findByRole('dialog', { name: 'Menu' });
       await user.click(within(dialog).getByRole('button', { name: 'Close menu' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     });
@@ -219,7 +219,7 @@ describe('SiteHeader', () => {
     it('closes when a link is followed', async () => {
       const { user } = setup('/en');
       await user.click(screen.getByRole('button', { name: 'Open menu' }));
-      const dialog = screen.getByRole('dialog', { name: 'Menu' });
+      const dialog = await screen.findByRole('dialog', { name: 'Menu' });
       await user.click(within(dialog).getByRole('link', { name: 'Contact' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(within(desktopNav()).getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page');
@@ -228,7 +228,7 @@ describe('SiteHeader', () => {
     it('closes when the link of the current page is followed', async () => {
       const { user } = setup('/en/about');
       await user.click(screen.getByRole('button', { name: 'Open menu' }));
-      const dialog = screen.getByRole('dialog', { name: 'Menu' });
+      const dialog = await screen.findByRole('dialog', { name: 'Menu' });
       await user.click(within(dialog).getByRole('link', { name: 'About' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     });
@@ -236,7 +236,7 @@ describe('SiteHeader', () => {
     it('is in Hebrew under /he', async () => {
       const { user } = setup('/he', 'he');
       await user.click(screen.getByRole('button', { name: he.nav.openMenu }));
-      const dialog = screen.getByRole('dialog', { name: he.nav.menuTitle });
+      const dialog = await screen.findByRole('dialog', { name: he.nav.menuTitle });
       expect(within(dialog).getByRole('link', { name: he.nav.contact })).toHaveAttribute('href', '/he/contact');
       expect(within(dialog).getByRole('button', { name: he.nav.closeMenu })).toBeInTheDocument();
     });

@@ -1,5 +1,5 @@
 import { Slot } from '@radix-ui/react-slot';
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { cn } from '@/lib/cn';
 
 const VARIANTS = {
@@ -16,7 +16,7 @@ const SIZES = {
   icon: 'size-11',
 } as const;
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: keyof typeof VARIANTS;
   size?: keyof typeof SIZES;
   /** Render the child element (a link, say) with the button's look. */
