@@ -1,17 +1,18 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { RouteId } from './route-table';
 
 // Each route's page, loaded lazily so a visitor downloads only the page they open. Routes whose full
 // page a later change builds show the shared hero page (their real title and subtitle) until then.
-type PageComponent = LazyExoticComponent<ComponentType>;
+type PageLoader = () => Promise<{ default: ComponentType }>;
 
-const heroPage = (id: RouteId): PageComponent =>
-  lazy(async () => {
+const heroPage =
+  (id: RouteId): PageLoader =>
+  async () => {
     const { default: RouteHeroPage } = await import('@/pages/route-hero-page');
     return { default: () => <RouteHeroPage id={id} /> };
-  });
+  };
 
-export const PAGES: Record<RouteId, PageComponent> = {
+const PAGE_LOADERS: Record<RouteId, PageLoader> = {
   home: heroPage('home'),
   about: heroPage('about'),
   propertyManagement: heroPage('propertyManagement'),
@@ -33,10 +34,17 @@ export const PAGES: Record<RouteId, PageComponent> = {
   adminFbListings: heroPage('adminFbListings'),
 };
 
-export const NotFoundPage = lazy(() => import('@/pages/not-found-page'));
+const loadNotFoundPage: PageLoader = () => import('@/pages/not-found-page');
 
-/** Loads a page's code ahead of rendering (before hydrating prerendered HTML, so nothing suspends). */
+export const PAGES = Object.fromEntries(Object.entries(PAGE_LOADERS).map(([id, load]) => [id, lazy(load)])) as Record<
+  RouteId,
+  ReturnType<typeof lazy<ComponentType>>
+>;
+
+export const NotFoundPage = lazy(loadNotFoundPage);
+
+/** Loads a page's code ahead of rendering (before hydrating prerendered HTML); null is the 404 page. */
 export async function preloadPage(id: RouteId | null): Promise<void> {
-  // React.lazy has no public preload; rendering after the import resolves uses the cached module.
-  await (id ? import('@/pages/route-hero-page') : import('@/pages/not-found-page'));
+  // The module cache makes the lazy component's own import resolve at once afterwards.
+  await (id ? PAGE_LOADERS[id]() : loadNotFoundPage());
 }

@@ -21,7 +21,6 @@ export interface MobileMenuPanelProps {
  */
 export default function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: MobileMenuPanelProps) {
   const { t } = useI18n();
-  const setOpen = onOpenChange;
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -48,7 +47,7 @@ export default function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: M
             aria-label={t('nav.mainLabel')}
             onClick={(event) => {
               // Close on navigation, including a tap on the link of the page already shown.
-              if ((event.target as HTMLElement).closest('a')) setOpen(false);
+              if ((event.target as HTMLElement).closest('a')) onOpenChange(false);
             }}
           >
             <ul className="flex flex-col gap-1">

@@ -1,4 +1,4 @@
-import { localizedPath, type Lang, type RouteId } from '@/app/route-table';
+import { localizedPath, normalizePath, type Lang, type RouteId } from '@/app/route-table';
 import type { TextKey } from '@/lib/i18n/dictionary';
 
 export interface NavItem {
@@ -32,7 +32,7 @@ export type NavState = 'current' | 'section' | null;
  */
 export function navState(lang: Lang, id: RouteId, pathname: string): NavState {
   const href = localizedPath(lang, id);
-  const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  const path = normalizePath(pathname);
   if (path === href) return 'current';
   if (id !== 'home' && path.startsWith(`${href}/`)) return 'section';
   return null;
