@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 const debianChromium = '/usr/bin/chromium';
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(debianChromium) ? debianChromium : undefined);
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** The built site calls the backend here (VITE_SUPABASE_URL's default). */
+export const LOCAL_BACKEND_URL = 'http://127.0.0.1:54321';
 
 export default defineConfig({
   testDir: './e2e',
@@ -35,11 +37,22 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /mobile\.spec/ },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\.spec/ },
   ],
-  webServer: {
-    command: 'npx tsx scripts/serve-static.ts',
-    url: `http://127.0.0.1:${port}/en`,
-    env: { PORT: String(port) },
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: 'npx tsx scripts/serve-static.ts',
+      url: `http://127.0.0.1:${port}/en`,
+      env: { PORT: String(port) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      // The embedded backend the built site talks to (its default VITE_SUPABASE_URL): a fresh,
+      // seeded in-memory database per run, with a rate limit no test run reaches.
+      command: 'npx tsx supabase/local/start.ts',
+      url: `${LOCAL_BACKEND_URL}/`,
+      env: { LOCAL_DATA_DIR: 'memory://', RATE_LIMIT_MAX: '10000' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

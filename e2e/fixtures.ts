@@ -4,17 +4,24 @@ import { CONSENT_STORAGE_KEY } from '../src/features/cookie-consent/consent-stor
 interface Fixtures {
   /** Cookie consent stored before the page loads; null leaves the visitor undecided (banner shows). */
   storedConsent: 'accepted' | null;
+  /**
+   * HTTP statuses the test expects from the server (the browser logs them as failed resources):
+   * by default 404 (not-found pages) and 409 (a duplicate subscription).
+   */
+  expectedErrorStatuses: number[];
   /** Console errors and uncaught exceptions of the page; each test fails if any remain. */
   pageErrors: string[];
 }
 
 export const test = base.extend<Fixtures>({
   storedConsent: ['accepted', { option: true }],
+  expectedErrorStatuses: [[404, 409], { option: true }],
   pageErrors: [
-    async ({ page }, provide) => {
+    async ({ page, expectedErrorStatuses }, provide) => {
       const errors: string[] = [];
+      const expected = (text: string) => expectedErrorStatuses.some((status) => text.includes(`status of ${status}`));
       page.on('console', (message) => {
-        if (message.type() === 'error' && !isExpectedResourceError(message.text())) errors.push(message.text());
+        if (message.type() === 'error' && !expected(message.text())) errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await provide(errors);
@@ -41,11 +48,6 @@ export const test = base.extend<Fixtures>({
     await provide(page);
   },
 });
-
-/** Answers the tests expect (404 not-found pages, a 409 duplicate subscription); the browser logs them as failed resources. */
-function isExpectedResourceError(text: string): boolean {
-  return text.includes('status of 404') || text.includes('status of 409');
-}
 
 /** Waits until React has hydrated the prerendered page (the app marks <html> when it has). */
 export async function waitForApp(page: Page): Promise<void> {

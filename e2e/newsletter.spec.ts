@@ -1,3 +1,4 @@
+import { storedLeads, uniqueEmail } from './backend';
 import { LANGUAGES } from './languages';
 import { test, expect, waitForApp } from './fixtures';
 import type { Page } from '@playwright/test';
@@ -16,26 +17,30 @@ const loadedScripts = (page: Page) =>
 
 for (const [lang, dict] of LANGUAGES) {
   test.describe(`footer newsletter (${lang})`, () => {
-    test('the page loads without the Supabase client; subscribing loads it and confirms', async ({ page }) => {
-      // The backend is stubbed at the network boundary until the embedded backend exists.
-      const posted: unknown[] = [];
-      await page.route(FUNCTION_URL, async (route) => {
-        if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: CORS });
-        posted.push(route.request().postDataJSON());
-        return route.fulfill({ status: 200, headers: CORS, json: { success: true } });
-      });
+    test('the page loads without the Supabase client; subscribing loads it and stores the address', async ({
+      page,
+      request,
+    }) => {
       await page.goto(`/${lang}/about`);
       await waitForApp(page);
       expect((await loadedScripts(page)).some((name) => name.includes('supabase-client'))).toBe(false);
 
+      const address = uniqueEmail(`reader-${lang}`);
       const footer = page.getByRole('contentinfo');
       const email = footer.getByLabel(dict.footer.newsletter.emailLabel);
-      await email.fill('  Reader@Example.COM ');
+      await email.fill(`  ${address.toUpperCase()} `);
       await footer.getByRole('button', { name: dict.footer.newsletter.submit }).click();
       await expect(page.getByText(dict.footer.newsletter.successTitle)).toBeVisible();
       await expect(email).toHaveValue('');
-      expect(posted).toEqual([{ email: 'reader@example.com' }]);
       expect((await loadedScripts(page)).some((name) => name.includes('supabase-client'))).toBe(true);
+
+      const rows = await storedLeads(request, 'newsletter_subscribers', address);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        email: address,
+        source_page: `/${lang}/about`,
+        consent_version: expect.any(String),
+      });
     });
 
     test('an invalid address is refused without a request', async ({ page }) => {
@@ -57,17 +62,34 @@ for (const [lang, dict] of LANGUAGES) {
     });
 
     test('a duplicate address is reported as already subscribed', async ({ page }) => {
-      await page.route(FUNCTION_URL, (route) =>
-        route.request().method() === 'OPTIONS'
-          ? route.fulfill({ status: 204, headers: CORS })
-          : route.fulfill({ status: 409, headers: CORS, json: { error: 'Email already subscribed' } }),
-      );
+      const address = uniqueEmail(`twice-${lang}`);
       await page.goto(`/${lang}`);
       await waitForApp(page);
       const footer = page.getByRole('contentinfo');
-      await footer.getByLabel(dict.footer.newsletter.emailLabel).fill('reader@example.com');
+      const email = footer.getByLabel(dict.footer.newsletter.emailLabel);
+      await email.fill(address);
+      await footer.getByRole('button', { name: dict.footer.newsletter.submit }).click();
+      await expect(page.getByText(dict.footer.newsletter.successTitle)).toBeVisible();
+      await email.fill(address);
       await footer.getByRole('button', { name: dict.footer.newsletter.submit }).click();
       await expect(page.getByText(dict.footer.newsletter.alreadyDescription)).toBeVisible();
+    });
+
+    test.describe(() => {
+      test.use({ expectedErrorStatuses: [500] });
+      test('a server failure shows the error toast', async ({ page }) => {
+        await page.route(FUNCTION_URL, (route) =>
+          route.request().method() === 'OPTIONS'
+            ? route.fulfill({ status: 204, headers: CORS })
+            : route.fulfill({ status: 500, headers: CORS, json: { error: 'Something went wrong' } }),
+        );
+        await page.goto(`/${lang}`);
+        await waitForApp(page);
+        const footer = page.getByRole('contentinfo');
+        await footer.getByLabel(dict.footer.newsletter.emailLabel).fill(uniqueEmail('fail'));
+        await footer.getByRole('button', { name: dict.footer.newsletter.submit }).click();
+        await expect(page.getByText(dict.footer.newsletter.errorDescription)).toBeVisible();
+      });
     });
   });
 }

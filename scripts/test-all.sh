@@ -19,5 +19,6 @@ bash scripts/ensure-browser.sh
 step "Lint and format";   npx eslint . --max-warnings=0 && npx prettier --check . --log-level warn
 step "Type check";        npm run --silent typecheck
 step "Unit and component tests"; npx vitest run
+step "Edge functions (Deno)"; bash scripts/test-deno.sh
 step "Build and prerender"; npm run --silent build
 step "End-to-end tests";  CI=${CI:-1} npx playwright test

@@ -155,3 +155,35 @@ describe('lead tables are closed to the API roles', () => {
     });
   }
 });
+
+describe('function_rate_limits is closed to the API roles', () => {
+  const insert = `insert into public.function_rate_limits (function_name, ip_hash) values ('contact-submit', '${'a'.repeat(64)}')`;
+
+  for (const caller of callers) {
+    it(`${caller.name} cannot read or write it`, async () => {
+      for (const sql of [`select * from public.function_rate_limits`, insert]) {
+        await expect(queryAs(db, caller.role, caller.jwt, sql), sql).rejects.toThrow(/permission denied/);
+      }
+    });
+  }
+
+  it('service_role can insert, count and prune', async () => {
+    await withRole(db, 'service_role', claims.service, async (tx) => {
+      expect((await tx.query(insert)).affectedRows).toBe(1);
+      expect((await tx.query(`select count(*)::int as n from public.function_rate_limits`)).rows).toEqual([{ n: 1 }]);
+      expect((await tx.query(`delete from public.function_rate_limits`)).affectedRows).toBe(1);
+    });
+  });
+});
+
+describe('contact_submissions', () => {
+  it('accepts a submission without a message (the forms send an empty message as null)', async () => {
+    await withRole(db, 'service_role', claims.service, async (tx) => {
+      const { affectedRows } = await tx.query(
+        `insert into public.contact_submissions (name, email, agrees_to_terms, consent_version)
+         values ('Ana', 'ana@example.com', true, 'v1')`,
+      );
+      expect(affectedRows).toBe(1);
+    });
+  });
+});

@@ -9,6 +9,7 @@ const tables = [
   'contact_submissions',
   'investment_leads',
   'template_downloads',
+  'function_rate_limits',
 ];
 
 describe('migrations applied from scratch', () => {

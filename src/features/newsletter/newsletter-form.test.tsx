@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { he } from '@/lib/i18n/he';
 import { server } from '../../../tests/msw-server';
 import { renderWithProviders } from '../../../tests/render';
+import { CONSENT_VERSION } from '@/shared/validation/consent';
 import { NewsletterForm } from './newsletter-form';
 
 const ENDPOINT = 'http://127.0.0.1:54321/functions/v1/newsletter-subscribe';
@@ -84,7 +85,9 @@ describe('NewsletterForm', () => {
 
     expect(await screen.findByText('Successfully Subscribed!', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Thank you for subscribing to our newsletter')).toBeInTheDocument();
-    expect(bodies).toEqual([{ email: 'dana.cohen@example.com' }]);
+    expect(bodies).toEqual([
+      { email: 'dana.cohen@example.com', consent_version: CONSENT_VERSION, source_page: '/', website: '' },
+    ]);
     await waitFor(() => expect(input).toHaveValue(''));
     expect(input).toHaveAttribute('aria-invalid', 'false');
   });
@@ -95,7 +98,23 @@ describe('NewsletterForm', () => {
     await user.type(input, 'dana@example.com{Enter}');
 
     expect(await screen.findByText('Successfully Subscribed!', {}, SLOW)).toBeInTheDocument();
-    expect(bodies).toEqual([{ email: 'dana@example.com' }]);
+    expect(bodies).toEqual([
+      { email: 'dana@example.com', consent_version: CONSENT_VERSION, source_page: '/', website: '' },
+    ]);
+  });
+
+  it('sends what a bot typed into the hidden honeypot field, for the server to discard', async () => {
+    const bodies = mockSubscribe();
+    const { user, input } = setup();
+    const trap = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    trap.value = 'https://spam.example';
+    await user.type(input, 'bot@example.com{Enter}');
+    await screen.findByText('Successfully Subscribed!', {}, SLOW);
+    expect(bodies).toEqual([
+      { email: 'bot@example.com', consent_version: CONSENT_VERSION, source_page: '/', website: 'https://spam.example' },
+    ]);
   });
 
   it('shows "Subscribing..." on a disabled button while the request is pending', async () => {

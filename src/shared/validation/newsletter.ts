@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { consentProofFields } from './contact.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email.ts';
 import { NEWSLETTER_ERRORS } from './error-codes.ts';
 
 // Shared by the footer form and the newsletter-subscribe function. Error messages are codes that
 // each side turns into its own text.
-
 export const newsletterSchema = z.object({
   email: z
     .string()
@@ -15,5 +15,9 @@ export const newsletterSchema = z.object({
     .regex(EMAIL_PATTERN, NEWSLETTER_ERRORS.invalid),
 });
 
+/** The body of the newsletter-subscribe function: the e-mail plus consent proof. */
+export const newsletterSubscriptionSchema = newsletterSchema.extend(consentProofFields);
+
 export type NewsletterInput = z.input<typeof newsletterSchema>;
 export type NewsletterPayload = z.output<typeof newsletterSchema>;
+export type NewsletterSubscription = z.input<typeof newsletterSubscriptionSchema>;

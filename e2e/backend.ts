@@ -1,0 +1,23 @@
+import type { APIRequestContext } from '@playwright/test';
+import { LOCAL_BACKEND_URL } from '../playwright.config';
+
+const SERVICE_KEY = 'local-dev-service-role-key';
+
+/** Leads the embedded backend stored for an e-mail address (its test-only endpoint). */
+export async function storedLeads(
+  request: APIRequestContext,
+  table: 'newsletter_subscribers' | 'contact_submissions' | 'investment_leads' | 'template_downloads',
+  email: string,
+): Promise<Record<string, unknown>[]> {
+  const response = await request.get(`${LOCAL_BACKEND_URL}/_local/leads/${table}`, {
+    params: { email },
+    headers: { apikey: SERVICE_KEY },
+  });
+  if (!response.ok()) throw new Error(`stored leads: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown>[];
+}
+
+/** An address no other test (or earlier run against a reused backend) has used. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}

@@ -1,0 +1,318 @@
+import {
+  EQUITY_BOUNDS,
+  LEVERAGE_BOUNDS,
+  MAX_LEVERAGE_FRACTION,
+  MORTGAGE_ANNUAL_RATE,
+  MULTI_FAMILY_MIN_VALUE,
+  PROPERTY_TYPE_OPTIONS,
+  TERM_BOUNDS,
+  calculateInvestment,
+  grossYieldPercent,
+  isMultiFamilyAllowed,
+  monthlyMortgagePayment,
+  normalizeTerm,
+  roundMoney,
+  roundTermToStep,
+  toInvestmentLeadFigures,
+  type InvestmentInput,
+} from './investment-calculator';
+
+function calc(overrides: Partial<InvestmentInput> = {}) {
+  return calculateInvestment({
+    equity: 100_000,
+    leveragePercent: 0,
+    mortgageYears: 0,
+    propertyType: 'apartment',
+    ...overrides,
+  });
+}
+
+describe('constants', () => {
+  it('match the spec', () => {
+    expect(MORTGAGE_ANNUAL_RATE).toBe(0.035);
+    expect(MAX_LEVERAGE_FRACTION).toBe(0.7);
+    expect(MULTI_FAMILY_MIN_VALUE).toBe(200_000);
+    expect(EQUITY_BOUNDS).toEqual({ min: 50_000, max: 2_000_000, step: 10_000 });
+    expect(LEVERAGE_BOUNDS).toEqual({ min: 0, max: 70, step: 5 });
+    expect(TERM_BOUNDS).toEqual({ min: 5, max: 30, step: 5 });
+    expect(PROPERTY_TYPE_OPTIONS).toEqual(['apartment', 'family_house', 'multi_family']);
+  });
+});
+
+describe('grossYieldPercent', () => {
+  it('starts at 6.6 % at 50,000 for an apartment', () => {
+    expect(grossYieldPercent(50_000, 'apartment')).toBeCloseTo(6.6, 10);
+  });
+
+  it('interpolates an apartment at 100,000', () => {
+    // 6.6 - (6.6 - 5.3) × (100,000 - 50,000) / (2,000,000 - 50,000) = 6.6 - 1.3 / 39 = 6.6 - 0.0333… = 6.5667
+    expect(grossYieldPercent(100_000, 'apartment')).toBeCloseTo(6.566667, 6);
+  });
+
+  it('is half-way between the ends at the middle of the range', () => {
+    // middle of 50,000–2,000,000 is 1,025,000
+    expect(grossYieldPercent(1_025_000, 'apartment')).toBeCloseTo((6.6 + 5.3) / 2, 10); // 5.95
+    expect(grossYieldPercent(1_025_000, 'single_family')).toBeCloseTo((6.6 + 5.0) / 2, 10); // 5.8
+  });
+
+  it('ends at 5.3 % for an apartment and 5.0 % for a single-family house', () => {
+    expect(grossYieldPercent(2_000_000, 'apartment')).toBeCloseTo(5.3, 10);
+    expect(grossYieldPercent(2_000_000, 'single_family')).toBeCloseTo(5.0, 10);
+  });
+
+  it('treats family_house as "any other type" (5.3 % at the end), not as single_family', () => {
+    expect(grossYieldPercent(2_000_000, 'family_house')).toBeCloseTo(5.3, 10);
+    expect(grossYieldPercent(1_025_000, 'family_house')).toBeCloseTo(5.95, 10);
+  });
+
+  it('starts multi-family at 200,000 and ends it at 5.0 %', () => {
+    expect(grossYieldPercent(200_000, 'multi_family')).toBeCloseTo(6.6, 10);
+    // 6.6 - (6.6 - 5.0) × (1,100,000 - 200,000) / (2,000,000 - 200,000) = 6.6 - 1.6 × 0.5 = 5.8
+    expect(grossYieldPercent(1_100_000, 'multi_family')).toBeCloseTo(5.8, 10);
+    // 6.6 - 1.6 × 400,000 / 1,800,000 = 6.2444 (a range from 50,000 would give 6.2718)
+    expect(grossYieldPercent(600_000, 'multi_family')).toBeCloseTo(6.244444, 6);
+    expect(grossYieldPercent(2_000_000, 'multi_family')).toBeCloseTo(5.0, 10);
+  });
+
+  it('clamps to the start yield below the range and the end yield above it', () => {
+    expect(grossYieldPercent(10_000, 'apartment')).toBeCloseTo(6.6, 10);
+    expect(grossYieldPercent(100_000, 'multi_family')).toBeCloseTo(6.6, 10);
+    expect(grossYieldPercent(5_000_000, 'apartment')).toBeCloseTo(5.3, 10);
+    expect(grossYieldPercent(6_666_667, 'multi_family')).toBeCloseTo(5.0, 10);
+    expect(grossYieldPercent(6_666_667, 'single_family')).toBeCloseTo(5.0, 10);
+  });
+});
+
+describe('monthlyMortgagePayment', () => {
+  it('is the monthly annuity at 3.5 % / 12', () => {
+    // r = 0.035 / 12 = 0.00291667, n = 25 × 12 = 300, (1 + r)^300 = 2.395822
+    // 300,000 × r × 2.395822 / (2.395822 - 1) = 875 × 1.716424 = 1,501.87
+    expect(monthlyMortgagePayment(300_000, 25)).toBeCloseTo(1501.8707, 4);
+    // n = 360, (1 + r)^360 = 2.853287: 100,000 × r × 2.853287 / 1.853287 = 449.04
+    expect(monthlyMortgagePayment(100_000, 30)).toBeCloseTo(449.0447, 4);
+    // n = 12, (1 + r)^12 = 1.035567: 12,000 × r × 1.035567 / 0.035567 = 1,019.06
+    expect(monthlyMortgagePayment(12_000, 1)).toBeCloseTo(1019.0596, 4);
+  });
+
+  it('repays exactly the loan: the payments discounted at the monthly rate sum to the loan', () => {
+    const payment = monthlyMortgagePayment(250_000, 20);
+    const r = 0.035 / 12;
+    let presentValue = 0;
+    for (let month = 1; month <= 240; month += 1) {
+      presentValue += payment / (1 + r) ** month;
+    }
+    expect(presentValue).toBeCloseTo(250_000, 6);
+  });
+
+  it('is 0 without a loan or without a term', () => {
+    expect(monthlyMortgagePayment(0, 25)).toBe(0);
+    expect(monthlyMortgagePayment(300_000, 0)).toBe(0);
+  });
+});
+
+describe('calculateInvestment', () => {
+  it('computes an unleveraged apartment (100,000 equity)', () => {
+    const result = calc({ equity: 100_000, leveragePercent: 0, mortgageYears: 0 });
+    expect(result.totalAssetValue).toBe(100_000); // 100,000 / (1 - 0)
+    expect(result.loanAmount).toBe(0);
+    expect(result.monthlyMortgagePayment).toBe(0);
+    expect(result.grossYieldPercent).toBeCloseTo(6.566667, 6); // 6.6 - 1.3 × 50,000 / 1,950,000
+    // rent = 100,000 × 6.566667 % / 12 = 6,566.67 / 12 = 547.22; expenses = 10 % = 54.72
+    expect(result.grossMonthlyRent).toBeCloseTo(547.2222, 4);
+    expect(result.monthlyExpenses).toBeCloseTo(54.7222, 4);
+    // income = 547.22 - 54.72 - 0 = 492.50
+    expect(result.monthlyIncome).toBeCloseTo(492.5, 6);
+    // 492.50 × 12 / 100,000 = 5.91 % → 5.9
+    expect(result.annualReturnPercent).toBe(5.9);
+    // 6.566667 + 3.5
+    expect(result.weightedReturnPercent).toBeCloseTo(10.066667, 6);
+    // 8 % × 100,000 + 3,500 = 11,500
+    expect(result.oneTimeCosts).toBe(11_500);
+  });
+
+  it('computes a leveraged apartment (300,000 equity, 50 %, 25 years)', () => {
+    const result = calc({ equity: 300_000, leveragePercent: 50, mortgageYears: 25 });
+    expect(result.totalAssetValue).toBe(600_000); // 300,000 / (1 - 0.5)
+    expect(result.loanAmount).toBe(300_000); // 600,000 - 300,000
+    expect(result.monthlyMortgagePayment).toBeCloseTo(1501.8707, 4);
+    // 6.6 - 1.3 × 550,000 / 1,950,000 = 6.6 - 0.366667 = 6.233333
+    expect(result.grossYieldPercent).toBeCloseTo(6.233333, 6);
+    // rent = 600,000 × 6.233333 % / 12 = 37,400 / 12 = 3,116.67; expenses = 311.67
+    expect(result.grossMonthlyRent).toBeCloseTo(3116.6667, 4);
+    expect(result.monthlyExpenses).toBeCloseTo(311.6667, 4);
+    // income = 3,116.67 - 311.67 - 1,501.87 = 2,805 - 1,501.87 = 1,303.13
+    expect(result.monthlyIncome).toBeCloseTo(1303.1293, 4);
+    // 1,303.13 × 12 / 300,000 = 5.2125 % → 5.2
+    expect(result.annualReturnPercent).toBe(5.2);
+    expect(result.weightedReturnPercent).toBeCloseTo(9.733333, 6); // 6.233333 + 3.5
+    expect(result.oneTimeCosts).toBe(51_500); // 8 % × 600,000 + 3,500
+  });
+
+  it('rounds the annual return to one decimal, half up (50,000 equity, 65 %, 25 years)', () => {
+    const result = calc({ equity: 50_000, leveragePercent: 65, mortgageYears: 25 });
+    // value = 50,000 / 0.35 = 142,857.14; loan = 92,857.14
+    expect(result.totalAssetValue).toBeCloseTo(142_857.142857, 6);
+    expect(result.loanAmount).toBeCloseTo(92_857.142857, 6);
+    // payment = 92,857.14 × r × 2.395822 / 1.395822 = 270.83 × 1.716424 = 464.86
+    expect(result.monthlyMortgagePayment).toBeCloseTo(464.8647, 4);
+    // yield = 6.6 - 1.3 × 92,857.14 / 1,950,000 = 6.538095; rent = 142,857.14 × 6.538095 % / 12 = 778.34
+    expect(result.grossMonthlyRent).toBeCloseTo(778.3447, 4);
+    // income = 778.34 × 0.9 - 464.86 = 700.51 - 464.86 = 235.65
+    expect(result.monthlyIncome).toBeCloseTo(235.6455, 4);
+    // 235.65 × 12 / 50,000 = 5.6555 % → 5.7 (truncating would give 5.6)
+    expect(result.annualReturnPercent).toBe(5.7);
+    // 8 % × 142,857.14 + 3,500 = 11,428.57 + 3,500 = 14,928.57 → 14,929 (rounds up)
+    expect(result.oneTimeCosts).toBe(14_929);
+  });
+
+  it('rounds one-time costs down below a half (100,000 equity, 65 %)', () => {
+    // value = 100,000 / 0.35 = 285,714.29; 8 % = 22,857.14; + 3,500 = 26,357.14 → 26,357
+    expect(calc({ equity: 100_000, leveragePercent: 65, mortgageYears: 25 }).oneTimeCosts).toBe(26_357);
+  });
+
+  it('floors the annual return at 0 when the mortgage exceeds the net rent, keeping the negative income', () => {
+    const result = calc({ equity: 50_000, leveragePercent: 70, mortgageYears: 5 });
+    // value = 50,000 / 0.3 = 166,666.67; loan = 116,666.67
+    expect(result.totalAssetValue).toBeCloseTo(166_666.666667, 5);
+    // payment = 116,666.67 × r × 1.190943 / 0.190943 = 340.28 × 6.237170 = 2,122.37
+    expect(result.monthlyMortgagePayment).toBeCloseTo(2122.3702, 4);
+    // yield = 6.6 - 1.3 × 116,666.67 / 1,950,000 = 6.522222; rent = 905.86; net of expenses 815.28
+    expect(result.grossMonthlyRent).toBeCloseTo(905.8642, 4);
+    // income = 815.28 - 2,122.37 = -1,307.09 → -31.4 % a year, floored to 0
+    expect(result.monthlyIncome).toBeCloseTo(-1307.0925, 4);
+    expect(result.annualReturnPercent).toBe(0);
+  });
+
+  it('caps leverage at 70 %', () => {
+    const capped = calc({ equity: 300_000, leveragePercent: 90, mortgageYears: 25 });
+    expect(capped).toEqual(calc({ equity: 300_000, leveragePercent: 70, mortgageYears: 25 }));
+    expect(capped.totalAssetValue).toBeCloseTo(1_000_000, 6); // 300,000 / 0.3, not 300,000 / 0.1
+    expect(capped.loanAmount).toBeCloseTo(700_000, 6);
+  });
+
+  it('treats negative leverage as 0', () => {
+    const result = calc({ equity: 300_000, leveragePercent: -20, mortgageYears: 25 });
+    expect(result).toEqual(calc({ equity: 300_000, leveragePercent: 0, mortgageYears: 25 }));
+    expect(result.totalAssetValue).toBe(300_000);
+    expect(result.loanAmount).toBe(0);
+    expect(result.monthlyMortgagePayment).toBe(0);
+  });
+
+  it('gives 60,000 at 70 % a total value of exactly 200,000 (no floating-point shortfall)', () => {
+    // 60,000 / (1 - 0.7) in floating point is 199,999.99999999997
+    const result = calc({ equity: 60_000, leveragePercent: 70, mortgageYears: 25 });
+    expect(result.totalAssetValue).toBe(200_000);
+    expect(result.loanAmount).toBe(140_000);
+    expect(isMultiFamilyAllowed(result.totalAssetValue)).toBe(true);
+  });
+
+  it('uses the multi-family yield range', () => {
+    // value 200,000: multi-family yield 6.6 %; rent = 200,000 × 6.6 % / 12 = 1,100; income = 990
+    const result = calc({ equity: 200_000, propertyType: 'multi_family' });
+    expect(result.grossYieldPercent).toBeCloseTo(6.6, 10);
+    expect(result.grossMonthlyRent).toBeCloseTo(1100, 8);
+    expect(result.monthlyIncome).toBeCloseTo(990, 8);
+    expect(result.annualReturnPercent).toBe(5.9); // 990 × 12 / 200,000 = 5.94 %
+    expect(result.weightedReturnPercent).toBeCloseTo(10.1, 10);
+  });
+
+  it('refuses non-finite or negative equity', () => {
+    expect(() => calc({ equity: Number.NaN })).toThrow(RangeError);
+    expect(() => calc({ equity: -1 })).toThrow(RangeError);
+  });
+});
+
+describe('isMultiFamilyAllowed', () => {
+  it('needs a total asset value of at least 200,000', () => {
+    expect(isMultiFamilyAllowed(200_000)).toBe(true);
+    expect(isMultiFamilyAllowed(1_000_000)).toBe(true);
+    expect(isMultiFamilyAllowed(199_999.99)).toBe(false);
+    expect(isMultiFamilyAllowed(100_000)).toBe(false);
+  });
+
+  it('applies to the total value, not the equity', () => {
+    // 150,000 at 30 %: 150,000 / 0.7 = 214,285.71
+    expect(
+      isMultiFamilyAllowed(calc({ equity: 150_000, leveragePercent: 30, mortgageYears: 25 }).totalAssetValue),
+    ).toBe(true);
+    // 130,000 at 30 %: 130,000 / 0.7 = 185,714.29
+    expect(
+      isMultiFamilyAllowed(calc({ equity: 130_000, leveragePercent: 30, mortgageYears: 25 }).totalAssetValue),
+    ).toBe(false);
+  });
+});
+
+describe('normalizeTerm', () => {
+  it('sets the term to 0 without leverage', () => {
+    expect(normalizeTerm(0, 25)).toBe(0);
+    expect(normalizeTerm(0, 0)).toBe(0);
+  });
+
+  it('resets a leveraged term of 0 or under 5 to 25', () => {
+    expect(normalizeTerm(50, 0)).toBe(25);
+    expect(normalizeTerm(5, 4)).toBe(25);
+  });
+
+  it('clamps a term over 30 to 30', () => {
+    expect(normalizeTerm(50, 35)).toBe(30);
+  });
+
+  it('keeps a valid leveraged term', () => {
+    expect(normalizeTerm(50, 5)).toBe(5);
+    expect(normalizeTerm(50, 15)).toBe(15);
+    expect(normalizeTerm(70, 30)).toBe(30);
+  });
+});
+
+describe('roundTermToStep', () => {
+  it('rounds to the nearest multiple of 5', () => {
+    expect(roundTermToStep(12)).toBe(10);
+    expect(roundTermToStep(13)).toBe(15);
+    expect(roundTermToStep(12.5)).toBe(15);
+    expect(roundTermToStep(20)).toBe(20);
+  });
+
+  it('stays within 5 to 30', () => {
+    expect(roundTermToStep(0)).toBe(5);
+    expect(roundTermToStep(2)).toBe(5);
+    expect(roundTermToStep(33)).toBe(30);
+    expect(roundTermToStep(100)).toBe(30);
+  });
+});
+
+describe('roundMoney', () => {
+  it('rounds to cents, half away from zero, without binary representation error', () => {
+    expect(roundMoney(1501.8707107784749)).toBe(1501.87);
+    expect(roundMoney(1.005)).toBe(1.01);
+    expect(roundMoney(-1307.0924687521274)).toBe(-1307.09);
+    expect(roundMoney(-0.001)).toBe(0);
+  });
+});
+
+describe('toInvestmentLeadFigures', () => {
+  it('maps the result to the lead fields, money in cents', () => {
+    const figures = toInvestmentLeadFigures(calc({ equity: 300_000, leveragePercent: 50, mortgageYears: 25 }));
+    expect(figures).toEqual({
+      total_asset_value: 600_000,
+      expected_annual_return: 5.2,
+      loan_amount: 300_000,
+      monthly_mortgage_payment: 1501.87,
+      gross_monthly_rent: 3116.67,
+      estimated_expenses: 311.67,
+      expected_monthly_income: 1303.13,
+    });
+  });
+
+  it('rounds fractional values and keeps a negative income', () => {
+    const figures = toInvestmentLeadFigures(calc({ equity: 50_000, leveragePercent: 70, mortgageYears: 5 }));
+    expect(figures).toEqual({
+      total_asset_value: 166_666.67, // 50,000 / 0.3
+      expected_annual_return: 0,
+      loan_amount: 116_666.67,
+      monthly_mortgage_payment: 2122.37,
+      gross_monthly_rent: 905.86,
+      estimated_expenses: 90.59,
+      expected_monthly_income: -1307.09,
+    });
+  });
+});

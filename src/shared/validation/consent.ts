@@ -1,0 +1,10 @@
+// Lead forms send these with every submission so each stored lead proves which consent text the
+// person saw and where. Bump CONSENT_VERSION whenever the consent wording changes.
+export const CONSENT_VERSION = '2026-11-23';
+
+/**
+ * Hidden honeypot input every public form carries. People never see it, so they leave it empty;
+ * bots that fill every field give themselves away. The server answers them with a success and
+ * stores nothing.
+ */
+export const HONEYPOT_FIELD = 'website';

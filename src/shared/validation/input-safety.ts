@@ -1,0 +1,18 @@
+// Script-content check of spec section 5: refuses script, iframe, object and embed tags, the
+// javascript: prefix and inline event-handler attributes. Shared by the forms and the functions.
+
+const SCRIPT_CONTENT_PATTERNS: readonly RegExp[] = [
+  /<\s*\/?\s*(script|iframe|object|embed)\b/i,
+  /javascript\s*:/i,
+  // An on...= attribute inside a tag ("<img onerror=...>"); "price < 300k, one = two" is fine.
+  /<[a-z][^>]*\son[a-z]+\s*=/i,
+];
+
+export function containsScriptContent(value: string): boolean {
+  return SCRIPT_CONTENT_PATTERNS.some((pattern) => pattern.test(value));
+}
+
+/** Escapes the characters < > & " ' for text that goes into HTML (e-mail notifications). */
+export function escapeHtml(value: string): string {
+  return value.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

@@ -1,0 +1,139 @@
+// A small local stand-in for the part of Supabase's HTTP API this app uses, so the unchanged
+// supabase-js client works with no Docker and no account: edge functions (the production handlers),
+// the REST calls on fb_listings (run under the caller's role and claims, so row-level security
+// decides) and password sign-in. A development tool, not a product.
+import type { HttpBindings } from '@hono/node-server';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import type { FunctionConfig } from '../functions/_shared/config.ts';
+import type { Database } from '../functions/_shared/database.ts';
+import { contactSubmitHandler } from '../functions/_shared/handlers/contact-submit.ts';
+import { investmentSubmitHandler } from '../functions/_shared/handlers/investment-submit.ts';
+import { newsletterSubscribeHandler } from '../functions/_shared/handlers/newsletter-subscribe.ts';
+import { rentalTemplateDownloadHandler } from '../functions/_shared/handlers/rental-template-download.ts';
+import type { HandlerDeps } from '../functions/_shared/lead-handler.ts';
+import { createAuthApi, createAuthTokens, type LocalUser } from './auth-api.ts';
+import { ANON_IDENTITY, type ApiRole, type RequestIdentity } from './identity.ts';
+import { handleRestRequest } from './rest-api.ts';
+
+export interface StandInOptions {
+  db: Database;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  users: LocalUser[];
+  functionConfig: FunctionConfig;
+  /** For tests: the notification provider's fetch and the log. */
+  fetch?: typeof fetch;
+  log?: (message: string) => void;
+}
+
+const LEAD_TABLES = ['newsletter_subscribers', 'contact_submissions', 'investment_leads', 'template_downloads'];
+
+export function createStandIn(options: StandInOptions): Hono<{ Bindings: HttpBindings }> {
+  const deps: HandlerDeps = { db: options.db, config: options.functionConfig, fetch: options.fetch, log: options.log };
+  const functions: Record<string, (request: Request) => Promise<Response>> = {
+    'newsletter-subscribe': newsletterSubscribeHandler(deps),
+    'contact-submit': contactSubmitHandler(deps),
+    'investment-submit': investmentSubmitHandler(deps),
+    'rental-template-download': rentalTemplateDownloadHandler(deps),
+  };
+  const tokens = createAuthTokens({ jwtSecret: options.jwtSecret, users: options.users });
+
+  /** Who the caller is, from the Authorization header, as Supabase's gateway and PostgREST decide. */
+  async function identify(authorization: string | undefined): Promise<RequestIdentity | null> {
+    const token = authorization?.replace(/^Bearer\s+/i, '') ?? options.anonKey;
+    if (token === options.anonKey) return ANON_IDENTITY;
+    if (token === options.serviceRoleKey) return { role: 'service_role', claims: { role: 'service_role' } };
+    const claims = await tokens.verify(token);
+    const role = claims?.role;
+    if (!claims || (role !== 'anon' && role !== 'authenticated' && role !== 'service_role')) return null;
+    return { role: role as ApiRole, claims: claims as Record<string, unknown> };
+  }
+
+  const app = new Hono<{ Bindings: HttpBindings }>();
+
+  // Browsers on any local port may call it (Vite dev server, the built site, test servers).
+  app.use(
+    '/rest/*',
+    cors({
+      origin: (origin) => origin,
+      allowHeaders: [
+        'authorization',
+        'apikey',
+        'content-type',
+        'x-client-info',
+        'prefer',
+        'accept-profile',
+        'content-profile',
+        'range',
+        'x-supabase-api-version',
+      ],
+      allowMethods: ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+      exposeHeaders: ['content-range', 'x-supabase-api-version'],
+    }),
+  );
+  app.use(
+    '/auth/*',
+    cors({
+      origin: (origin) => origin,
+      allowHeaders: ['authorization', 'apikey', 'content-type', 'x-client-info', 'x-supabase-api-version'],
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    }),
+  );
+
+  // Supabase's gateway refuses REST and Auth requests without a known API key.
+  for (const prefix of ['/rest/*', '/auth/*', '/_local/*']) {
+    app.use(prefix, async (c, next) => {
+      const key = c.req.header('apikey') ?? c.req.query('apikey');
+      if (key !== options.anonKey && key !== options.serviceRoleKey) {
+        return c.json({ message: key ? 'Invalid API key' : 'No API key found in request' }, 401);
+      }
+      await next();
+    });
+  }
+
+  app.get('/', (c) => c.json({ name: 'Local Supabase stand-in', functions: Object.keys(functions) }));
+
+  app.all('/functions/v1/:name', async (c) => {
+    const handler = functions[c.req.param('name')];
+    if (!handler) return c.json({ error: 'Function not found' }, 404);
+    // As Supabase's gateway does: the function sees the caller's address in X-Forwarded-For
+    // (whatever the client put there itself is replaced).
+    const headers = new Headers(c.req.raw.headers);
+    headers.set('x-forwarded-for', c.env?.incoming?.socket.remoteAddress ?? '127.0.0.1');
+    const hasBody = !['GET', 'HEAD'].includes(c.req.method);
+    const request = new Request(c.req.url, {
+      method: c.req.method,
+      headers,
+      body: hasBody ? c.req.raw.body : null,
+      ...(hasBody ? { duplex: 'half' } : {}),
+    } as RequestInit);
+    return handler(request);
+  });
+
+  app.all('/rest/v1/:table', async (c) => {
+    const identity = await identify(c.req.header('authorization'));
+    if (!identity) {
+      return c.json({ code: 'PGRST301', message: 'JWT could not be verified', details: null, hint: null }, 401);
+    }
+    return handleRestRequest(options.db, identity, c.req.raw, c.req.param('table'));
+  });
+
+  app.route('/auth/v1', createAuthApi({ jwtSecret: options.jwtSecret, users: options.users }));
+
+  // Not part of Supabase: lets end-to-end tests and developers see stored leads (service key only).
+  app.get('/_local/leads/:table', async (c) => {
+    const table = c.req.param('table');
+    if (c.req.header('apikey') !== options.serviceRoleKey) return c.json({ message: 'Service role key required' }, 403);
+    if (!LEAD_TABLES.includes(table)) return c.json({ message: 'Unknown lead table' }, 404);
+    const email = c.req.query('email');
+    const rows = await options.db.query(
+      `select * from public.${table} ${email ? 'where lower(email) = lower($1)' : ''} order by created_at desc limit 100`,
+      email ? [email] : [],
+    );
+    return c.json(rows);
+  });
+
+  return app;
+}

@@ -1,0 +1,89 @@
+// Starts the local Supabase stand-in on 127.0.0.1 (default port 54321): `npm run backend`, and
+// part of `npm run dev`. Settings come from the environment and .env; every one has a default.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve, type ServerType } from '@hono/node-server';
+import { configFromEnv, DEFAULT_ALLOWED_ORIGINS } from '../functions/_shared/config.ts';
+import { openLocalDatabase } from './local-database.ts';
+import { createStandIn } from './stand-in.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Defaults of the local backend, documented in the README and .env.example. */
+export const LOCAL_DEFAULTS = {
+  port: 54321,
+  anonKey: 'local-dev-anon-key',
+  serviceRoleKey: 'local-dev-service-role-key',
+  jwtSecret: 'local-dev-jwt-secret-with-at-least-32-characters',
+  adminEmail: 'admin@lusaproperty.local',
+  adminPassword: 'local-admin-password',
+  dataDir: path.join(repoRoot, '.local-data/pglite'),
+} as const;
+
+export interface RunningStandIn {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startStandIn(env: NodeJS.ProcessEnv = process.env): Promise<RunningStandIn> {
+  const local = await openLocalDatabase({
+    dataDir: env.LOCAL_DATA_DIR || LOCAL_DEFAULTS.dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+  });
+  const functionConfig = configFromEnv((name) => env[name]);
+  if (!env.ALLOWED_ORIGINS) {
+    functionConfig.allowedOrigins = [...DEFAULT_ALLOWED_ORIGINS, 'http://localhost:*', 'http://127.0.0.1:*'];
+  }
+  const app = createStandIn({
+    db: local.db,
+    anonKey: env.VITE_SUPABASE_ANON_KEY || LOCAL_DEFAULTS.anonKey,
+    serviceRoleKey: env.LOCAL_SERVICE_ROLE_KEY || LOCAL_DEFAULTS.serviceRoleKey,
+    jwtSecret: env.LOCAL_JWT_SECRET || LOCAL_DEFAULTS.jwtSecret,
+    users: [
+      {
+        id: '00000000-0000-4000-8000-00000000a11e',
+        email: env.LOCAL_ADMIN_EMAIL || LOCAL_DEFAULTS.adminEmail,
+        password: env.LOCAL_ADMIN_PASSWORD || LOCAL_DEFAULTS.adminPassword,
+        role: 'admin',
+      },
+    ],
+    functionConfig,
+  });
+  const port = Number(env.STAND_IN_PORT || LOCAL_DEFAULTS.port);
+  const server = await new Promise<ServerType>((resolve, reject) => {
+    const started = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, () => resolve(started));
+    started.once('error', reject);
+  }).catch(async (error: NodeJS.ErrnoException) => {
+    await local.close();
+    throw error.code === 'EADDRINUSE'
+      ? new Error(`Port ${port} is in use: is the local backend already running? (set STAND_IN_PORT to move it)`)
+      : error;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  console.info(
+    `[backend] Supabase stand-in on ${url} (database: ${local.location}` +
+      `${local.applied.length ? `; applied ${local.applied.join(', ')}` : ''}${local.seeded ? '; seeded' : ''})`,
+  );
+  return {
+    url,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await local.close();
+    },
+  };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  if (existsSync(path.join(repoRoot, '.env'))) process.loadEnvFile(path.join(repoRoot, '.env'));
+  const running = await startStandIn().catch((error: Error) => {
+    console.error(`[backend] ${error.message}`);
+    process.exit(1);
+  });
+  const stop = async () => {
+    await running.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}

@@ -1,0 +1,122 @@
+// @vitest-environment node
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { investmentSubmitHandler } from '../../supabase/functions/_shared/handlers/investment-submit';
+import { calculateInvestment, toInvestmentLeadFigures } from '../../src/shared/calculators/investment-calculator';
+import { createHarness, post, type Harness } from './function-harness';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness({ rateLimitMax: 100 });
+});
+afterAll(async () => {
+  await h.pglite.close();
+});
+beforeEach(async () => {
+  await h.pglite.exec(`delete from public.investment_leads; delete from public.function_rate_limits;`);
+});
+
+const lead = {
+  name: 'Avi Cohen',
+  email: 'avi@example.com',
+  phone: '+972 50 123 4567',
+  equity: 300_000,
+  leverage: 50,
+  mortgage_years: 25,
+  property_type: 'apartment',
+  agrees_to_terms: true,
+  agrees_to_marketing: true,
+  consent_version: '2026-11-23',
+  source_page: '/he/investment',
+};
+
+type Row = Record<string, string | number | boolean | null>;
+async function storedRows(): Promise<Row[]> {
+  // numeric columns come back as strings from PGlite; compare as numbers
+  const { rows } = await h.pglite.query<Row>(`select * from public.investment_leads`);
+  return rows.map((row) =>
+    Object.fromEntries(
+      Object.entries(row).map(([key, value]) => [
+        key,
+        typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value,
+      ]),
+    ),
+  );
+}
+
+describe('investment-submit', () => {
+  it('stores the figures recomputed on the server, not the ones the browser sent', async () => {
+    const forged = {
+      ...lead,
+      total_asset_value: 9_999_999,
+      expected_annual_return: 99,
+      loan_amount: 1,
+      monthly_mortgage_payment: 0,
+      gross_monthly_rent: 100_000,
+      estimated_expenses: 0,
+      expected_monthly_income: 50_000,
+    };
+    const response = await investmentSubmitHandler(h.deps)(post(forged));
+    expect(response.status).toBe(200);
+
+    const expected = toInvestmentLeadFigures(
+      calculateInvestment({ equity: 300_000, leveragePercent: 50, mortgageYears: 25, propertyType: 'apartment' }),
+    );
+    const rows = await storedRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      ...expected,
+      name: 'Avi Cohen',
+      equity: 300_000,
+      leverage: 50,
+      mortgage_years: 25,
+    });
+    // 300,000 equity at 50% leverage: a 600,000 property with a 300,000 loan.
+    expect(rows[0]).toMatchObject({ total_asset_value: 600_000, loan_amount: 300_000 });
+    expect(rows[0]!.expected_annual_return).not.toBe(99);
+  });
+
+  it('applies the term rules: no leverage means no mortgage term', async () => {
+    await investmentSubmitHandler(h.deps)(post({ ...lead, leverage: 0, mortgage_years: 25 }));
+    const [row] = await storedRows();
+    expect(row).toMatchObject({
+      mortgage_years: 0,
+      loan_amount: 0,
+      monthly_mortgage_payment: 0,
+      total_asset_value: 300_000,
+    });
+  });
+
+  it('refuses multi-family below a total value of 200,000', async () => {
+    const response = await investmentSubmitHandler(h.deps)(
+      post({ ...lead, equity: 100_000, leverage: 0, property_type: 'multi_family' }),
+    );
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toMatch(/property_type/);
+    expect(await storedRows()).toEqual([]);
+  });
+
+  it('accepts multi-family from 200,000', async () => {
+    const response = await investmentSubmitHandler(h.deps)(
+      post({ ...lead, equity: 100_000, leverage: 50, property_type: 'multi_family' }),
+    );
+    expect(response.status).toBe(200);
+  });
+
+  it.each([
+    ['a short name', { name: 'A' }, /name \(name_too_short\)/],
+    ['a short phone', { phone: '12345' }, /phone \(phone_too_short\)/],
+    ['script content in the name', { name: '<iframe src=x>' }, /name \(script_content\)/],
+    ['an amount below 50,000', { equity: 40_000 }, /equity \(amount_out_of_range\)/],
+    ['an amount above 2,000,000', { equity: 2_500_000 }, /equity/],
+    ['leverage above 70%', { leverage: 80 }, /leverage \(leverage_out_of_range\)/],
+    ['a fractional term', { mortgage_years: 12.5 }, /mortgage_years/],
+    ['an amount sent as text', { equity: '300000' }, /equity/],
+    ['an unknown property type', { property_type: 'castle' }, /property_type/],
+    ['terms not accepted', { agrees_to_terms: false }, /agrees_to_terms \(terms_required\)/],
+  ])('refuses %s with 400 and stores nothing', async (_label, change, message) => {
+    const response = await investmentSubmitHandler(h.deps)(post({ ...lead, ...change }));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toMatch(message);
+    expect(await storedRows()).toEqual([]);
+  });
+});
