@@ -44,6 +44,10 @@ test.describe('prerendered HTML, fetched without JavaScript', () => {
       const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
       if (route.prerender === 'content') expect(decode(h1 ?? '')).toBe(text.title);
       else expect(h1).toBeUndefined();
+      // The content is in place, not in a hidden segment that only a script would reveal.
+      expect(html).not.toContain('<template id="B:');
+      expect(html).not.toMatch(/<div hidden id="S:/);
+      expect(html).not.toContain('class="flex min-h-[50vh]'); // the page-loading fallback
     });
   }
 });

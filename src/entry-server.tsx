@@ -13,6 +13,9 @@ export async function render(url: string): Promise<string> {
         </StaticRouter>
       </AppProviders>
     </StrictMode>,
+    // React outlines Suspense content larger than this (default 12.8 kB) into a hidden segment that an
+    // inline script reveals on an animation frame; a static page must hold its content in place.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return new Response(prelude).text();
 }

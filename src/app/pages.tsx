@@ -13,7 +13,7 @@ const heroPage =
   };
 
 const PAGE_LOADERS: Record<RouteId, PageLoader> = {
-  home: heroPage('home'),
+  home: () => import('@/pages/home-page'),
   about: heroPage('about'),
   propertyManagement: heroPage('propertyManagement'),
   calculateCost: heroPage('calculateCost'),
@@ -26,10 +26,10 @@ const PAGE_LOADERS: Record<RouteId, PageLoader> = {
   articlePropertyManagementLisbon: heroPage('articlePropertyManagementLisbon'),
   articleTaxReforms2025: heroPage('articleTaxReforms2025'),
   realEstateAds: heroPage('realEstateAds'),
-  contact: heroPage('contact'),
+  contact: () => import('@/pages/contact-page'),
   privacy: heroPage('privacy'),
   terms: heroPage('terms'),
-  thankYou: heroPage('thankYou'),
+  thankYou: () => import('@/pages/thank-you-page'),
   adminLogoGenerator: heroPage('adminLogoGenerator'),
   adminFbListings: heroPage('adminFbListings'),
 };

@@ -1,0 +1,192 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight, Compass, KeyRound, Landmark, Pause, Play, type LucideIcon } from 'lucide-react';
+import { useEffect, useRef, type CSSProperties } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { interpolate } from '@/lib/i18n/dictionary';
+import { useI18n } from '@/lib/i18n/i18n-context';
+import type { CarouselContent, CarouselSlideId } from './home-content';
+import { useCarouselController } from './use-carousel-controller';
+import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
+
+const SLIDE_ICONS: Record<CarouselSlideId, LucideIcon> = {
+  guidance: Compass,
+  financing: Landmark,
+  management: KeyRound,
+};
+
+/** Embla's speed (its own unit); a change settles well within the 500 ms lock. */
+const EMBLA_DURATION = 28;
+
+/**
+ * Where the track sits before embla measures it: the first slide centred, exactly where embla puts it
+ * on start-up, so the prerendered page does not jump at hydration. Embla's inline transform replaces
+ * it once running. --slide-size is the slide width as a share of the viewport (set per breakpoint).
+ */
+const initialTrackStyle = (dir: 'ltr' | 'rtl'): CSSProperties => ({
+  transform: `translate3d(calc((100% - var(--slide-size)) / 2 * ${dir === 'rtl' ? -1 : 1}), 0, 0)`,
+});
+
+/**
+ * The home page's three-card carousel (guidance, financing, management): the selected card centred
+ * with its neighbours partly visible, looping. Auto-advances every 4 s with a progress bar, pauses on
+ * hover or touch, moves with arrow keys (mirrored in Hebrew), swipes, side-card clicks, dots and
+ * previous/next buttons. The rules live in carousel-model.ts and use-carousel-controller.ts; embla
+ * only scrolls to the slide chosen there.
+ */
+export function InvestmentCarousel({ content }: { content: CarouselContent }) {
+  const { dir } = useI18n();
+  const reducedMotion = usePrefersReducedMotion();
+  const trackRef = useRef<HTMLDivElement>(null);
+  const progressRef = useRef<HTMLDivElement>(null);
+  const count = content.slides.length;
+  const { state, autoplay, rotating, step, goTo, toggleStopped, regionHandlers, viewportHandlers } =
+    useCarouselController({ count, dir, reducedMotion, trackRef, progressRef });
+
+  // Embla's own dragging and focus scrolling are off: every change goes through the controller,
+  // which owns the swipe threshold and the transition lock.
+  const [viewportRef, emblaApi] = useEmblaCarousel({
+    direction: dir,
+    loop: true,
+    align: 'center',
+    startIndex: 0,
+    watchDrag: false,
+    watchFocus: false,
+    duration: EMBLA_DURATION,
+  });
+
+  useEffect(() => {
+    if (emblaApi && emblaApi.selectedScrollSnap() !== state.selected) emblaApi.scrollTo(state.selected, reducedMotion);
+  }, [emblaApi, state.selected, reducedMotion]);
+
+  const selectedSlide = content.slides[state.selected]!;
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={content.label}
+      tabIndex={0}
+      className="rounded-2xl py-2"
+      {...regionHandlers}
+    >
+      <div
+        ref={viewportRef}
+        dir={dir}
+        data-testid="carousel-viewport"
+        // relative: embla measures with offsetLeft, and the track's pre-hydration transform makes it the
+        // slides' offset parent; positioning the viewport keeps track and slides on one origin.
+        className="relative cursor-grab touch-pan-y overflow-hidden select-none active:cursor-grabbing"
+        {...viewportHandlers}
+      >
+        <div
+          ref={trackRef}
+          className="flex [--slide-size:85%] sm:[--slide-size:64%] lg:[--slide-size:56%]"
+          style={initialTrackStyle(dir)}
+        >
+          {content.slides.map((slide, index) => {
+            const Icon = SLIDE_ICONS[slide.id];
+            const selected = index === state.selected;
+            return (
+              <div
+                key={slide.id}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={interpolate(content.slideLabel, { n: index + 1, total: count })}
+                data-selected={selected ? 'true' : 'false'}
+                className="min-w-0 shrink-0 grow-0 basis-(--slide-size) px-2 py-3 sm:px-3"
+                onClick={() => goTo(index)}
+              >
+                <div
+                  className={cn(
+                    'flex h-full flex-col gap-4 rounded-2xl border p-6 transition duration-500 motion-reduce:transition-none sm:p-8',
+                    selected
+                      ? 'border-brand-200 bg-white shadow-xl shadow-brand-900/10'
+                      : 'scale-95 cursor-pointer border-slate-200 bg-slate-50 hover:border-brand-200',
+                  )}
+                >
+                  <span
+                    className={cn(
+                      'flex size-12 items-center justify-center rounded-xl transition-colors duration-500',
+                      selected ? 'bg-brand-700 text-white' : 'bg-brand-100 text-brand-800',
+                    )}
+                  >
+                    <Icon aria-hidden className="size-6" />
+                  </span>
+                  <h3 className="text-xl font-semibold text-slate-900">{slide.title}</h3>
+                  <p className="leading-relaxed text-slate-700">{slide.text}</p>
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+
+      <div aria-hidden className="mx-auto mt-4 h-1 w-40 overflow-hidden rounded-full bg-slate-200 motion-reduce:hidden">
+        <div
+          ref={progressRef}
+          data-testid="carousel-progress"
+          data-state={rotating ? 'running' : 'paused'}
+          hidden={!autoplay}
+          className="h-full w-0 rounded-full bg-accent-500"
+        />
+      </div>
+
+      <div className="mt-3 flex flex-wrap items-center justify-center gap-2">
+        <Button
+          variant="outline"
+          size="icon"
+          className="rounded-full border-slate-300 text-brand-800"
+          aria-label={content.previous}
+          onClick={() => step(-1)}
+        >
+          <ChevronLeft aria-hidden className="size-5 rtl:rotate-180" />
+        </Button>
+        <div className="flex items-center">
+          {content.slides.map((slide, index) => {
+            const selected = index === state.selected;
+            return (
+              <button
+                key={slide.id}
+                type="button"
+                aria-label={interpolate(content.goToSlide, { n: index + 1 })}
+                aria-current={selected ? 'true' : undefined}
+                onClick={() => goTo(index)}
+                className="group flex size-11 items-center justify-center rounded-full"
+              >
+                <span
+                  className={cn(
+                    'block h-2.5 rounded-full transition-all duration-300 motion-reduce:transition-none',
+                    selected ? 'w-7 bg-brand-700' : 'w-2.5 bg-slate-400 group-hover:bg-slate-500',
+                  )}
+                />
+              </button>
+            );
+          })}
+        </div>
+        <Button
+          variant="outline"
+          size="icon"
+          className="rounded-full border-slate-300 text-brand-800"
+          aria-label={content.next}
+          onClick={() => step(1)}
+        >
+          <ChevronRight aria-hidden className="size-5 rtl:rotate-180" />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="rounded-full text-brand-800 motion-reduce:hidden"
+          hidden={reducedMotion}
+          aria-label={state.stopped ? content.play : content.pause}
+          onClick={toggleStopped}
+        >
+          {state.stopped ? <Play aria-hidden className="size-5" /> : <Pause aria-hidden className="size-5" />}
+        </Button>
+      </div>
+
+      <p className="sr-only" aria-live={rotating ? 'off' : 'polite'} aria-atomic="true">
+        {interpolate(content.status, { n: state.selected + 1, total: count, title: selectedSlide.title })}
+      </p>
+    </section>
+  );
+}
