@@ -1,10 +1,14 @@
 // Prints, per route and language, the JavaScript and CSS a first-time visitor downloads before the
 // page is interactive (gzip bytes, measured by loading the built site in Chromium), plus the
-// font bytes. Builds the site first when dist/ is missing. Writes bench-report.json as well.
+// font bytes; then Lighthouse scores (mobile, simulated throttling) of the lead pages. Builds the
+// site first when dist/ is missing. Writes bench-report.json as well.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { prerenderTargets } from '../src/app/route-table';
 import { startStaticServer } from './serve-static';
@@ -30,7 +34,17 @@ interface Row {
   htmlGzip: number;
 }
 
-const server = await startStaticServer(PORT);
+// As a CDN would: text files gzip-compressed (sirv serves the .gz copies to browsers that accept them).
+function precompress(dir: string): void {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) precompress(path);
+    else if (/\.(html|js|css|svg|xml|txt|json)$/.test(name)) writeFileSync(`${path}.gz`, gzipSync(readFileSync(path)));
+  }
+}
+precompress('dist');
+
+const server = await startStaticServer(PORT, '127.0.0.1', { gzip: true });
 const browser = await chromium.launch({
   executablePath,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
@@ -87,4 +101,74 @@ for (const row of rows) {
 }
 const maxJs = Math.max(...rows.map((row) => row.jsGzip));
 console.log(`\nLargest initial JS: ${kb(maxJs)} gzip`);
-await writeFile('bench-report.json', JSON.stringify({ measuredAt: new Date().toISOString(), pages: rows }, null, 2));
+
+// Lighthouse on the pages where leads arrive, in both languages.
+const LIGHTHOUSE_PAGES = ['/en', '/he', '/en/contact', '/he/contact'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+interface Scores {
+  url: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+const lighthouseRows: Scores[] = [];
+const lighthouseServer = await startStaticServer(PORT, '127.0.0.1', { gzip: true });
+const chrome = await chromeLauncher.launch({
+  chromePath: executablePath,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  for (const url of LIGHTHOUSE_PAGES) {
+    const result = await lighthouse(`${base}${url}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits } = result.lhr;
+    lighthouseRows.push({
+      url,
+      scores: Object.fromEntries(
+        CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
+      ) as Scores['scores'],
+      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+      cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    });
+  }
+} finally {
+  await chrome.kill();
+  lighthouseServer.close();
+}
+
+console.log('\nLighthouse (mobile, simulated slow 4G)\n');
+console.log(
+  ['page'.padEnd(16), 'perf', 'a11y', 'best', 'seo', 'LCP', 'TBT', 'CLS'].map((h) => h.padStart(7)).join(' '),
+);
+for (const row of lighthouseRows) {
+  console.log(
+    [
+      row.url.padEnd(16),
+      ...CATEGORIES.map((id) => String(row.scores[id])),
+      `${(row.lcpMs / 1000).toFixed(1)} s`,
+      `${row.tbtMs} ms`,
+      String(row.cls),
+    ]
+      .map((cell) => cell.padStart(7))
+      .join(' '),
+  );
+}
+
+await writeFile(
+  'bench-report.json',
+  JSON.stringify({ measuredAt: new Date().toISOString(), pages: rows, lighthouse: lighthouseRows }, null, 2),
+);

@@ -9,10 +9,14 @@ import { aliasTarget, bareRedirectTarget, isLang } from '../src/app/route-table'
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
-/** Starts the static server on host:port; resolves once it listens. */
-export function startStaticServer(port: number, host = '127.0.0.1'): Promise<Server> {
+/**
+ * Starts the static server on host:port; resolves once it listens. With `gzip`, files that have a
+ * precompressed .gz copy are sent compressed (the benchmark creates them, as a CDN compresses).
+ */
+export function startStaticServer(port: number, host = '127.0.0.1', { gzip = false } = {}): Promise<Server> {
   const files = sirv(dist, {
     extensions: ['html'],
+    gzip,
     etag: true,
     setHeaders: (res, path) => {
       if (path.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
