@@ -1,7 +1,7 @@
 import { LANGUAGES } from './languages';
 import { CONSENT_STORAGE_KEY } from '../src/features/cookie-consent/consent-storage';
 import { expectNoAxeViolations } from './axe';
-import { test, expect, waitForApp } from './fixtures';
+import { test, expect, pausedClock, waitForApp } from './fixtures';
 import type { Page } from '@playwright/test';
 
 test.use({ storedConsent: null });
@@ -15,9 +15,7 @@ for (const [lang, dict] of LANGUAGES) {
 
     test('appears one second after load and is accessible', async ({ page }) => {
       // A controlled clock makes the one-second delay exact instead of racing the real one.
-      const start = new Date('2026-01-05T09:00:00Z');
-      await page.clock.install({ time: start });
-      await page.clock.pauseAt(new Date(start.getTime() + 1000));
+      await pausedClock(page);
       await page.goto(`/${lang}`);
       await waitForApp(page);
       await page.clock.runFor(900);

@@ -49,6 +49,17 @@ export const test = base.extend<Fixtures>({
   },
 });
 
+/**
+ * A clock that moves only when the test says so (page timers and animation frames included); call it
+ * before page.goto. Playwright's actionability checks wait for animation frames, so while it is paused
+ * scroll, focus and pointer moves must be done directly.
+ */
+export async function pausedClock(page: Page): Promise<void> {
+  const start = new Date('2026-01-05T09:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+}
+
 /** Waits until React has hydrated the prerendered page (the app marks <html> when it has). */
 export async function waitForApp(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);

@@ -2,15 +2,8 @@ import type { Page } from '@playwright/test';
 import { HOME_CONTENT } from '../src/features/home/home-content';
 import { expectNoAxeViolations } from './axe';
 import { storedLeads, uniqueEmail } from './backend';
-import { expect, test, waitForApp } from './fixtures';
+import { expect, pausedClock, test, waitForApp } from './fixtures';
 import { LANGUAGES } from './languages';
-
-/** A clock that moves only when the test says so (timers of the page included). */
-async function pausedClock(page: Page) {
-  const start = new Date('2026-01-05T09:00:00Z');
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(new Date(start.getTime() + 1000));
-}
 
 const slides = (page: Page) => page.locator('[aria-roledescription="slide"]');
 const selectedSlide = (page: Page) =>

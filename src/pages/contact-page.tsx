@@ -2,16 +2,11 @@ import { Clock, Mail, MapPin, Phone, Timer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { routeById } from '@/app/route-table';
 import { PageHero } from '@/components/layout/page-hero';
-import { InstagramIcon, YoutubeIcon } from '@/components/ui/brand-icons';
+import { SocialLinks } from '@/components/layout/social-links';
 import { COMPANY } from '@/config/company';
 import { ContactForm } from '@/features/contact/contact-form';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import { Seo } from '@/lib/seo/seo';
-
-const SOCIAL_LINKS = [
-  { href: COMPANY.instagramUrl, label: 'contactPage.instagram', Icon: InstagramIcon },
-  { href: COMPANY.youtubeUrl, label: 'contactPage.youtube', Icon: YoutubeIcon },
-] as const;
 
 function DetailItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -82,21 +77,11 @@ export default function ContactPage() {
             <h2 id="contact-social-title" className="text-lg font-semibold text-slate-900">
               {t('contactPage.socialTitle')}
             </h2>
-            <ul className="mt-4 flex gap-3">
-              {SOCIAL_LINKS.map(({ href, label, Icon }) => (
-                <li key={label}>
-                  <a
-                    href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={t(label)}
-                    className="flex size-11 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
-                  >
-                    <Icon aria-hidden className="size-5" />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks
+              className="mt-4 flex gap-3"
+              labels={{ instagram: t('contactPage.instagram'), youtube: t('contactPage.youtube') }}
+              linkClassName="flex size-11 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
+            />
           </section>
         </aside>
       </div>

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { InstagramIcon, YoutubeIcon } from '@/components/ui/brand-icons';
+import { SocialLinks } from './social-links';
 import { Link } from 'react-router-dom';
 import { localizedPath, type RouteId } from '@/app/route-table';
 import { COMPANY } from '@/config/company';
@@ -39,11 +39,6 @@ function FooterColumn({ title, links }: { title: string; links: readonly { id: R
   );
 }
 
-const SOCIAL_LINKS = [
-  { href: COMPANY.instagramUrl, label: 'footer.instagram', Icon: InstagramIcon },
-  { href: COMPANY.youtubeUrl, label: 'footer.youtube', Icon: YoutubeIcon },
-] as const;
-
 export function SiteFooter() {
   const { t, lang, dict } = useI18n();
   return (
@@ -67,20 +62,12 @@ export function SiteFooter() {
             <span dir="ltr">{dict.meta.siteName}</span>
           </Link>
           <p className="mt-4 text-sm leading-relaxed">{t('footer.blurb')}</p>
-          <div className="mt-4 flex gap-3" aria-label={t('footer.followUs')} role="group">
-            {SOCIAL_LINKS.map(({ href, label, Icon }) => (
-              <a
-                key={label}
-                href={href}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={t(label)}
-                className="rounded-full bg-white/10 p-2 hover:bg-white/20"
-              >
-                <Icon aria-hidden className="size-5" />
-              </a>
-            ))}
-          </div>
+          <SocialLinks
+            aria-label={t('footer.followUs')}
+            className="mt-4 flex gap-3"
+            labels={{ instagram: t('footer.instagram'), youtube: t('footer.youtube') }}
+            linkClassName="block rounded-full bg-white/10 p-2 hover:bg-white/20"
+          />
         </div>
 
         <div>
