@@ -6,7 +6,11 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // Pure code shared with the edge functions lives where the Supabase CLI bundles it.
+      '@shared': fileURLToPath(new URL('./supabase/functions/_shared/domain', import.meta.url)),
+    },
   },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },

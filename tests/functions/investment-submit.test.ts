@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { investmentSubmitHandler } from '../../supabase/functions/_shared/handlers/investment-submit';
-import { calculateInvestment, toInvestmentLeadFigures } from '../../src/shared/calculators/investment-calculator';
+import { calculateInvestment, toInvestmentLeadFigures } from '@shared/calculators/investment-calculator';
 import { createHarness, post, type Harness } from './function-harness';
 
 let h: Harness;

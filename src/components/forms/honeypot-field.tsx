@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { HONEYPOT_FIELD } from '@/shared/validation/consent';
+import { HONEYPOT_FIELD } from '@shared/validation/consent';
 
 interface HoneypotFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'tabIndex' | 'autoComplete'> {
   id: string;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { HONEYPOT_FIELD } from '@/shared/validation/consent';
-import { contactFields } from '@/shared/validation/contact';
-import { CONTACT_ERRORS } from '@/shared/validation/error-codes';
+import { HONEYPOT_FIELD } from '@shared/validation/consent';
+import { contactFields } from '@shared/validation/contact';
+import { CONTACT_ERRORS } from '@shared/validation/error-codes';
 
 // The contact form's own fields, validated with the same field rules as the contact-submit function.
 // Loaded on the first submit only (see lazySchemaResolver), so zod stays out of the page's first load.

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { toast } from 'sonner';
 import { createSubmissionRateLimit } from '@/lib/forms/submission-rate-limit';
 import { he } from '@/lib/i18n/he';
-import { CONSENT_VERSION } from '@/shared/validation/consent';
+import { CONSENT_VERSION } from '@shared/validation/consent';
 import { server } from '../../../tests/msw-server';
 import { renderWithProviders } from '../../../tests/render';
 import { ContactForm, type ContactFormProps } from './contact-form';

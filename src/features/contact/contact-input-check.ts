@@ -1,8 +1,8 @@
 // The check every change to a contact-form field goes through (spec section 5: an invalid change is
 // refused with an 'Invalid Input' notice). Free of zod so the form loads without it; the limits are
 // the shared schema's.
-import { CONTACT_LIMITS, PHONE_PATTERN } from '@/shared/validation/contact-limits';
-import { containsScriptContent } from '@/shared/validation/input-safety';
+import { CONTACT_LIMITS, PHONE_PATTERN } from '@shared/validation/contact-limits';
+import { containsScriptContent } from '@shared/validation/input-safety';
 
 export type CheckedField = 'name' | 'email' | 'phone' | 'message';
 

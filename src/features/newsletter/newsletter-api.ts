@@ -1,6 +1,6 @@
 import { invokeFunction } from '@/lib/supabase/invoke-function';
-import { CONSENT_VERSION, HONEYPOT_FIELD } from '@/shared/validation/consent';
-import type { NewsletterPayload, NewsletterSubscription } from '@/shared/validation/newsletter';
+import { CONSENT_VERSION, HONEYPOT_FIELD } from '@shared/validation/consent';
+import type { NewsletterPayload, NewsletterSubscription } from '@shared/validation/newsletter';
 
 export const ALREADY_SUBSCRIBED_TEXT = 'Email already subscribed';
 

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { he } from '@/lib/i18n/he';
 import { server } from '../../../tests/msw-server';
 import { renderWithProviders } from '../../../tests/render';
-import { CONSENT_VERSION } from '@/shared/validation/consent';
+import { CONSENT_VERSION } from '@shared/validation/consent';
 import { NewsletterForm } from './newsletter-form';
 
 const ENDPOINT = 'http://127.0.0.1:54321/functions/v1/newsletter-subscribe';

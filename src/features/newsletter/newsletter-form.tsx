@@ -6,13 +6,13 @@ import { HoneypotField } from '@/components/forms/honeypot-field';
 import { Button } from '@/components/ui/button';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import { lazySchemaResolver } from '@/lib/forms/lazy-schema-resolver';
-import { HONEYPOT_FIELD } from '@/shared/validation/consent';
-import { NEWSLETTER_ERRORS } from '@/shared/validation/error-codes';
-import type { NewsletterInput, NewsletterPayload } from '@/shared/validation/newsletter';
+import { HONEYPOT_FIELD } from '@shared/validation/consent';
+import { NEWSLETTER_ERRORS } from '@shared/validation/error-codes';
+import type { NewsletterInput, NewsletterPayload } from '@shared/validation/newsletter';
 import { isAlreadySubscribedError, subscribeToNewsletter } from './newsletter-api';
 
 const newsletterResolver = lazySchemaResolver<NewsletterInput, NewsletterPayload>(() =>
-  import('@/shared/validation/newsletter').then((module) => module.newsletterSchema),
+  import('@shared/validation/newsletter').then((module) => module.newsletterSchema),
 );
 
 /** What the hidden honeypot field of the submitted form holds (the schema does not carry it). */

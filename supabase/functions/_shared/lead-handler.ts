@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { HONEYPOT_FIELD } from '../../../src/shared/validation/consent.ts';
+import { HONEYPOT_FIELD } from './domain/validation/consent.ts';
 import { clientAddress, hashClientAddress } from './client-address.ts';
 import type { FunctionConfig } from './config.ts';
 import type { Database, SqlExecutor } from './database.ts';

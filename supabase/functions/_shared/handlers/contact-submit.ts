@@ -1,4 +1,4 @@
-import { contactSubmissionSchema } from '../../../../src/shared/validation/contact.ts';
+import { contactSubmissionSchema } from '../domain/validation/contact.ts';
 import { createLeadHandler, type HandlerDeps } from '../lead-handler.ts';
 
 export function contactSubmitHandler(deps: HandlerDeps) {

@@ -3,8 +3,8 @@ import {
   isMultiFamilyAllowed,
   normalizeTerm,
   toInvestmentLeadFigures,
-} from '../../../../src/shared/calculators/investment-calculator.ts';
-import { investmentLeadSchema } from '../../../../src/shared/validation/investment-lead.ts';
+} from '../domain/calculators/investment-calculator.ts';
+import { investmentLeadSchema } from '../domain/validation/investment-lead.ts';
 import { createLeadHandler, LeadRejection, type HandlerDeps } from '../lead-handler.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { newsletterSubscriptionSchema } from '../../../../src/shared/validation/newsletter.ts';
+import { newsletterSubscriptionSchema } from '../domain/validation/newsletter.ts';
 import { sqlStateOf } from '../database.ts';
 import { createLeadHandler, LeadRejection, type HandlerDeps } from '../lead-handler.ts';
 

@@ -1,4 +1,4 @@
-import { templateDownloadSchema } from '../../../../src/shared/validation/template-download.ts';
+import { templateDownloadSchema } from '../domain/validation/template-download.ts';
 import { createLeadHandler, type HandlerDeps } from '../lead-handler.ts';
 
 export function rentalTemplateDownloadHandler(deps: HandlerDeps) {

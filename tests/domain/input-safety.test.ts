@@ -1,4 +1,4 @@
-import { containsScriptContent, escapeHtml } from './input-safety';
+import { containsScriptContent, escapeHtml } from '@shared/validation/input-safety';
 
 describe('containsScriptContent', () => {
   it.each([

@@ -1,6 +1,6 @@
-import { EMAIL_MAX_LENGTH } from './email';
-import { NEWSLETTER_ERRORS } from './error-codes';
-import { newsletterSchema } from './newsletter';
+import { EMAIL_MAX_LENGTH } from '@shared/validation/email';
+import { NEWSLETTER_ERRORS } from '@shared/validation/error-codes';
+import { newsletterSchema } from '@shared/validation/newsletter';
 
 function errorOf(email: unknown): string | undefined {
   const result = newsletterSchema.safeParse({ email });

@@ -15,7 +15,7 @@ import {
   roundTermToStep,
   toInvestmentLeadFigures,
   type InvestmentInput,
-} from './investment-calculator';
+} from '@shared/calculators/investment-calculator';
 
 function calc(overrides: Partial<InvestmentInput> = {}) {
   return calculateInvestment({
