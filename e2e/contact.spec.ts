@@ -2,12 +2,13 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { storedLeads, uniqueEmail } from './backend';
 import { expect, test, waitForApp } from './fixtures';
-import { LANGUAGES } from './languages';
+import { LANGUAGES, PAGE_COPY } from './languages';
 
 const FUNCTION_URL = 'http://127.0.0.1:54321/functions/v1/contact-submit';
 
 for (const [lang, dict] of LANGUAGES) {
-  const text = dict.contactForm;
+  const text = { ...dict.leadForm, ...dict.contactForm };
+  const pages = PAGE_COPY[lang];
 
   async function openContact(page: Page) {
     await page.goto(`/${lang}/contact`);
@@ -30,8 +31,8 @@ for (const [lang, dict] of LANGUAGES) {
   test.describe(`contact page (${lang})`, () => {
     test('a message reaches the thank-you page and is stored in the embedded database', async ({ page, request }) => {
       const main = await openContact(page);
-      await expect(main.getByRole('heading', { level: 1 })).toHaveText(dict.pages.contact.title);
-      await expect(main.getByText(dict.contactPage.responseBadge)).toBeVisible();
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(pages.contact.hero.title);
+      await expect(main.getByText(pages.contact.responseBadge)).toBeVisible();
       await expectNoAxeViolations(page);
 
       await main.getByRole('radio', { name: text.serviceInvestment }).check();
@@ -40,10 +41,10 @@ for (const [lang, dict] of LANGUAGES) {
 
       await expect(page).toHaveURL(`/${lang}/thank-you`);
       await waitForApp(page);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(dict.pages.thankYou.title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.thankYou.hero.title);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-      await expect(page.getByRole('link', { name: dict.thankYou.homeButton })).toHaveAttribute('href', `/${lang}`);
-      await expect(page.getByRole('link', { name: dict.thankYou.propertyButton })).toHaveAttribute(
+      await expect(page.getByRole('link', { name: pages.thankYou.homeButton })).toHaveAttribute('href', `/${lang}`);
+      await expect(page.getByRole('link', { name: pages.thankYou.propertyButton })).toHaveAttribute(
         'href',
         `/${lang}/property-management`,
       );

@@ -1,16 +1,15 @@
 import type { Page } from '@playwright/test';
-import { HOME_CONTENT } from '../src/features/home/home-content';
 import { expectNoAxeViolations } from './axe';
 import { storedLeads, uniqueEmail } from './backend';
 import { expect, pausedClock, test, waitForApp } from './fixtures';
-import { LANGUAGES } from './languages';
+import { LANGUAGES, PAGE_COPY } from './languages';
 
 const slides = (page: Page) => page.locator('[aria-roledescription="slide"]');
 const selectedSlide = (page: Page) =>
   slides(page).evaluateAll((nodes) => nodes.findIndex((node) => node.getAttribute('data-selected') === 'true'));
 
 for (const [lang, dict] of LANGUAGES) {
-  const home = HOME_CONTENT[lang];
+  const home = PAGE_COPY[lang].home;
   const next = lang === 'he' ? 'ArrowLeft' : 'ArrowRight';
   const previous = lang === 'he' ? 'ArrowRight' : 'ArrowLeft';
 
@@ -18,7 +17,7 @@ for (const [lang, dict] of LANGUAGES) {
     test('renders its sections, four valid JSON-LD blocks and no accessibility violations', async ({ page }) => {
       await page.goto(`/${lang}`);
       await waitForApp(page);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(dict.pages.home.title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.title);
       const hero = page.locator('main section').first();
       await expect(hero.getByRole('link', { name: home.hero.propertyButton })).toHaveAttribute(
         'href',
@@ -136,10 +135,10 @@ for (const [lang, dict] of LANGUAGES) {
       await page.getByRole('button', { name: home.cta.investment.button }).click();
       const dialog = page.getByRole('dialog', { name: home.cta.investment.title });
       const email = uniqueEmail(`home-${lang}`);
-      await dialog.getByRole('textbox', { name: dict.contactForm.nameLabel }).fill('Avi Cohen');
-      await dialog.getByRole('textbox', { name: dict.contactForm.emailLabel }).fill(email);
-      await dialog.getByRole('textbox', { name: dict.contactForm.phoneLabel }).fill('+972 50 123 4567');
-      await dialog.getByRole('checkbox', { name: dict.contactForm.consentLabel }).check();
+      await dialog.getByRole('textbox', { name: dict.leadForm.nameLabel }).fill('Avi Cohen');
+      await dialog.getByRole('textbox', { name: dict.leadForm.emailLabel }).fill(email);
+      await dialog.getByRole('textbox', { name: dict.leadForm.phoneLabel }).fill('+972 50 123 4567');
+      await dialog.getByRole('checkbox', { name: dict.leadForm.consentLabel }).check();
       await dialog.getByRole('button', { name: dict.contactForm.submit }).click();
       await expect(page).toHaveURL(`/${lang}/thank-you`);
 
@@ -155,16 +154,16 @@ for (const [lang, dict] of LANGUAGES) {
     test('the FAQ opens one answer at a time and closes it again', async ({ page }) => {
       await page.goto(`/${lang}`);
       await waitForApp(page);
-      const q1 = page.getByRole('button', { name: home.faq.q1 });
-      const q2 = page.getByRole('button', { name: home.faq.q2 });
+      const q1 = page.getByRole('button', { name: home.faq.items[0]!.question });
+      const q2 = page.getByRole('button', { name: home.faq.items[1]!.question });
       await q1.click();
-      await expect(page.getByText(home.faq.a1)).toBeVisible();
+      await expect(page.getByText(home.faq.items[0]!.answer)).toBeVisible();
       await q2.click();
-      await expect(page.getByText(home.faq.a2)).toBeVisible();
-      await expect(page.getByText(home.faq.a1)).toBeHidden();
+      await expect(page.getByText(home.faq.items[1]!.answer)).toBeVisible();
+      await expect(page.getByText(home.faq.items[0]!.answer)).toBeHidden();
       await expect(q1).toHaveAttribute('aria-expanded', 'false');
       await q2.click();
-      await expect(page.getByText(home.faq.a2)).toBeHidden();
+      await expect(page.getByText(home.faq.items[1]!.answer)).toBeHidden();
     });
   });
 }

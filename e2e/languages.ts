@@ -1,8 +1,24 @@
 import { en } from '../src/lib/i18n/en';
 import { he } from '../src/lib/i18n/he';
+import contactEn from '../src/pages/contact/copy.en';
+import contactHe from '../src/pages/contact/copy.he';
+import homeEn from '../src/pages/home/copy.en';
+import homeHe from '../src/pages/home/copy.he';
+import calculateCostEn from '../src/pages/calculate-cost/copy.en';
+import calculateCostHe from '../src/pages/calculate-cost/copy.he';
+import adsEn from '../src/pages/real-estate-ads/copy.en';
+import adsHe from '../src/pages/real-estate-ads/copy.he';
+import thankYouEn from '../src/pages/thank-you/copy.en';
+import thankYouHe from '../src/pages/thank-you/copy.he';
 
-/** Each language with its dictionary, for tests that run once per language. */
+/** Each language with its UI dictionary, for tests that run once per language. */
 export const LANGUAGES = [
   ['en', en],
   ['he', he],
 ] as const;
+
+/** The copy of the pages the journeys check, per language. */
+export const PAGE_COPY = {
+  en: { home: homeEn, contact: contactEn, thankYou: thankYouEn, realEstateAds: adsEn, calculateCost: calculateCostEn },
+  he: { home: homeHe, contact: contactHe, thankYou: thankYouHe, realEstateAds: adsHe, calculateCost: calculateCostHe },
+} as const;

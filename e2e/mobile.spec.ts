@@ -2,6 +2,7 @@ import { en } from '../src/lib/i18n/en';
 import { he } from '../src/lib/i18n/he';
 import { expectNoAxeViolations } from './axe';
 import { test, expect, waitForApp } from './fixtures';
+import { PAGE_COPY } from './languages';
 
 // Runs in the 'mobile' project (a phone viewport with touch).
 for (const [lang, dict, side] of [
@@ -44,7 +45,7 @@ for (const [lang, dict, side] of [
       await menu.getByRole('link', { name: dict.nav.calculateCost }).click();
       await expect(page).toHaveURL(`/${lang}/property-management/calculate-cost`);
       await expect(menu).toBeHidden();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(dict.pages.calculateCost.title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGE_COPY[lang].calculateCost.hero.title);
     });
 
     test('switches language from inside the menu', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { LANGUAGES } from './languages';
+import { LANGUAGES, PAGE_COPY } from './languages';
 import { test, expect, waitForApp } from './fixtures';
 
 for (const [lang, dict] of LANGUAGES) {
@@ -34,7 +34,7 @@ for (const [lang, dict] of LANGUAGES) {
       await expect(submenuLink).toBeVisible();
       await submenuLink.click();
       await expect(page).toHaveURL(`/${lang}/real-estate-ads`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(dict.pages.realEstateAds.title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGE_COPY[lang].realEstateAds.hero.title);
       await expect(nav.getByRole('link', { name: dict.nav.realEstateAds })).toBeHidden();
     });
 

@@ -1,7 +1,12 @@
-import { LANGS, ROUTES, prerenderTargets } from '../src/app/route-table';
-import { DICTIONARIES } from '../src/lib/i18n/dictionaries';
+import { LANGS } from '../src/lib/i18n/lang';
+import { en } from '../src/lib/i18n/en';
+import { he } from '../src/lib/i18n/he';
+import { prerenderTargets } from '../src/lib/routing/routes';
 import { expectNoAxeViolations } from './axe';
 import { test, expect, waitForApp } from './fixtures';
+import { pageCopy } from './page-copy';
+
+const DICTIONARIES = { en, he } as const;
 
 const SITE = 'https://www.lusaproperty.com';
 
@@ -15,9 +20,12 @@ const decode = (text: string) =>
     .replace(/&amp;/g, '&');
 
 test.describe('prerendered HTML, fetched without JavaScript', () => {
-  for (const { lang, route, url } of prerenderTargets()) {
-    const text = DICTIONARIES[lang].pages[route.id];
+  for (const target of prerenderTargets()) {
+    const { lang, route, url } = target;
+    const pathAfterLang = url.slice(`/${lang}`.length);
     test(`${url} holds its head tags${route.prerender === 'content' ? ' and content' : ''}`, async ({ request }) => {
+      const copy = await pageCopy(target, lang);
+      const text = { metaTitle: copy.meta.title, metaDescription: copy.meta.description, title: copy.hero.title };
       const response = await request.get(url);
       expect(response.status()).toBe(200);
       const html = await response.text();
@@ -32,9 +40,9 @@ test.describe('prerendered HTML, fetched without JavaScript', () => {
       if (route.indexable) {
         expect(html).toContain(`<link rel="canonical" href="${SITE}${url}"/>`);
         for (const hreflang of LANGS) {
-          expect(html).toContain(`hrefLang="${hreflang}" href="${SITE}/${hreflang}${route.path}"`);
+          expect(html).toContain(`hrefLang="${hreflang}" href="${SITE}/${hreflang}${pathAfterLang}"`);
         }
-        expect(html).toContain(`hrefLang="x-default" href="${SITE}/en${route.path}"`);
+        expect(html).toContain(`hrefLang="x-default" href="${SITE}/en${pathAfterLang}"`);
         expect(html).not.toContain('noindex');
       } else {
         expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
@@ -53,11 +61,13 @@ test.describe('prerendered HTML, fetched without JavaScript', () => {
 });
 
 test.describe('every page in the browser', () => {
-  for (const { lang, route, url } of prerenderTargets()) {
+  for (const target of prerenderTargets()) {
+    const { lang, url } = target;
     test(`${url} hydrates cleanly and passes axe`, async ({ page }) => {
+      const copy = await pageCopy(target, lang);
       await page.goto(url);
       await waitForApp(page);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(DICTIONARIES[lang].pages[route.id].title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.hero.title);
       await expect(page.locator('head title')).toHaveCount(1);
       await expectNoAxeViolations(page);
     });
@@ -71,9 +81,9 @@ test.describe('sitemap and robots', () => {
     expect(response.headers()['content-type']).toContain('xml');
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    const expected = ROUTES.filter((route) => route.indexable).flatMap((route) =>
-      LANGS.map((lang) => `${SITE}/${lang}${route.path}`),
-    );
+    const expected = prerenderTargets()
+      .filter((target) => target.route.indexable)
+      .map((target) => `${SITE}${target.url}`);
     expect(locs.sort()).toEqual(expected.sort());
     expect(xml.match(/hreflang="x-default"/g)).toHaveLength(expected.length);
     expect(xml).not.toMatch(/thank-you|admin|404/);

@@ -1,7 +1,10 @@
-import { LANGUAGES } from './languages';
+import { LANGUAGES, PAGE_COPY } from './languages';
 import { en } from '../src/lib/i18n/en';
 import { he } from '../src/lib/i18n/he';
 import { test, expect, waitForApp } from './fixtures';
+import enCalc from '../src/pages/calculate-cost/copy.en';
+import heCalc from '../src/pages/calculate-cost/copy.he';
+import heRental from '../src/pages/rental-agreement/copy.he';
 
 test.describe('bare paths', () => {
   for (const [bare, target] of [
@@ -31,7 +34,7 @@ test.describe('bare paths', () => {
     await waitForApp(page);
     await page.goto('/he/rental-agreement-template-Portugal');
     await expect(page).toHaveURL('/he/property-management/rental-agreement');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(he.pages.rentalAgreement.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heRental.hero.title);
     await page.goBack();
     await expect(page).toHaveURL('/he/about');
 
@@ -65,13 +68,13 @@ test.describe('language', () => {
     await page.getByTestId('language-toggle').click();
     await expect(page).toHaveURL('/he/property-management/calculate-cost?rent=1200#packages');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(he.pages.calculateCost.title);
-    await expect(page).toHaveTitle(he.meta.titleTemplate.replace('{title}', he.pages.calculateCost.metaTitle));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heCalc.hero.title);
+    await expect(page).toHaveTitle(he.meta.titleTemplate.replace('{title}', heCalc.meta.title));
     await page.getByTestId('language-toggle').click();
     await expect(page).toHaveURL('/en/property-management/calculate-cost?rent=1200#packages');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.pages.calculateCost.title);
-    await expect(page).toHaveTitle(en.meta.titleTemplate.replace('{title}', en.pages.calculateCost.metaTitle));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(enCalc.hero.title);
+    await expect(page).toHaveTitle(en.meta.titleTemplate.replace('{title}', enCalc.meta.title));
   });
 
   test('a path change scrolls to the top, a hash does not', async ({ page }) => {
@@ -103,7 +106,7 @@ test.describe('not found', () => {
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
       await page.getByRole('main').getByRole('link', { name: dict.errors.notFoundHome }).click();
       await expect(page).toHaveURL(`/${lang}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(dict.pages.home.title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGE_COPY[lang].home.hero.title);
     });
   }
 

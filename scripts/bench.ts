@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
-import { prerenderTargets } from '../src/app/route-table';
+import { prerenderTargets } from '../src/lib/routing/routes';
 import { startStaticServer } from './serve-static';
 
 const PORT = 4317;

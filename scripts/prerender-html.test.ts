@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LANGS, localizedPath, ROUTE_ALIASES, ROUTES } from '../src/app/route-table';
+import { LANGS } from '../src/lib/i18n/lang';
+import { localizedPath, prerenderTargets, ROUTE_ALIASES } from '../src/lib/routing/routes';
 import { SITE_URL } from '../src/config/company';
 import { buildRedirects, buildRobots, buildSitemap, fillTemplate, splitHoistedHead } from './prerender-html';
 
@@ -72,7 +73,10 @@ describe('fillTemplate', () => {
 describe('buildSitemap', () => {
   const sitemap = buildSitemap('2025-06-15');
   const urlBlocks = sitemap.match(/<url>[\s\S]*?<\/url>/g) ?? [];
-  const indexable = ROUTES.filter((route) => route.indexable);
+  // Every indexable page (each entry of a collection counts as a page), by its path after the language.
+  const indexable = prerenderTargets()
+    .filter((target) => target.lang === 'en' && target.route.indexable)
+    .map((target) => ({ path: target.url.slice('/en'.length) }));
 
   it('is a sitemap urlset with the xhtml namespace', () => {
     expect(sitemap.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);

@@ -1,5 +1,6 @@
 // Pure helpers of the prerender step, kept apart from file I/O so tests can exercise them.
-import { dirOf, LANGS, localizedPath, ROUTE_ALIASES, ROUTES, type Lang } from '../src/app/route-table';
+import { dirOf, LANGS, type Lang } from '../src/lib/i18n/lang';
+import { localizedPath, prerenderTargets, ROUTE_ALIASES, ROUTES } from '../src/lib/routing/routes';
 import { hreflangLinks, absoluteUrl } from '../src/lib/seo/seo-urls';
 
 const HOISTED_TAG = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)/;
@@ -35,12 +36,12 @@ export function buildSitemap(lastModified: string): string {
     hreflangLinks(path)
       .map((link) => `    <xhtml:link rel="alternate" hreflang="${link.hrefLang}" href="${escapeXml(link.href)}"/>`)
       .join('\n');
-  const urls = ROUTES.filter((route) => route.indexable).flatMap((route) =>
-    LANGS.map(
-      (lang) =>
-        `  <url>\n    <loc>${escapeXml(absoluteUrl(`/${lang}${route.path}`))}</loc>\n    <lastmod>${lastModified}</lastmod>\n${alternates(route.path)}\n  </url>`,
-    ),
-  );
+  const urls = prerenderTargets()
+    .filter(({ route }) => route.indexable)
+    .map(({ url }) => {
+      const pathAfterLang = url.replace(/^\/[a-z]{2}/, '');
+      return `  <url>\n    <loc>${escapeXml(absoluteUrl(url))}</loc>\n    <lastmod>${lastModified}</lastmod>\n${alternates(pathAfterLang)}\n  </url>`;
+    });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',

@@ -3,7 +3,8 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { LANGS, prerenderTargets, type Lang } from '../src/app/route-table';
+import { LANGS, type Lang } from '../src/lib/i18n/lang';
+import { prerenderTargets } from '../src/lib/routing/routes';
 import { buildRedirects, buildRobots, buildSitemap, fillTemplate, splitHoistedHead } from './prerender-html';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

@@ -5,7 +5,8 @@ import { createServer, type Server } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sirv from 'sirv';
-import { aliasTarget, bareRedirectTarget, isLang } from '../src/app/route-table';
+import { isLang } from '../src/lib/i18n/lang';
+import { aliasTarget, bareRedirectTarget } from '../src/lib/routing/routes';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 

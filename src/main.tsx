@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders, AppRoutes } from '@/app/app';
-import { preloadPage } from '@/app/pages';
-import { aliasTarget, bareRedirectTarget, matchPath } from '@/app/route-table';
+import { AppProviders, AppRoutes, preloadPath } from '@/app/app';
+import { aliasTarget, bareRedirectTarget } from '@/lib/routing/routes';
 import '@/styles/index.css';
 
 const app = (
@@ -29,8 +28,9 @@ async function start() {
 
   const root = document.getElementById('root')!;
   if (root.firstElementChild && !redirect) {
-    // Prerendered page: load its code first so hydration matches the HTML without suspending.
-    await preloadPage(matchPath(pathname)?.route?.id ?? null);
+    // Prerendered page: load its dictionary, code and copy first so hydration matches the HTML
+    // without suspending.
+    await preloadPath(pathname);
     hydrateRoot(root, app);
   } else {
     // Rendering from scratch: React adds the page's head tags itself, so drop the static copies.

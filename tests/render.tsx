@@ -4,8 +4,11 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { Toaster } from 'sonner';
-import { dirOf, type Lang } from '@/app/route-table';
+import { dirOf, type Lang } from '@/lib/i18n/lang';
+import { RoutePage } from '@/app/route-page';
+import { loadPage } from '@/app/page-registry';
 import { I18nProvider } from '@/lib/i18n/i18n-context';
+import { matchPath } from '@/lib/routing/routes';
 
 interface Options extends RenderOptions {
   lang?: Lang;
@@ -28,4 +31,19 @@ export function renderWithProviders(ui: ReactElement, { lang = 'en', path = `/${
     </QueryClientProvider>,
     options,
   );
+}
+
+/**
+ * Renders the page a path shows (its head tags, hero and content, without the site's header and
+ * footer), after loading its code and copy as the app does before hydrating.
+ */
+export async function renderRoute(path: string, options: RenderOptions = {}) {
+  const match = matchPath(path);
+  if (!match?.route) throw new Error(`No route for ${path}`);
+  await loadPage(match.route.id, match.lang, match.slug);
+  return renderWithProviders(<RoutePage route={match.route} slug={match.slug} />, {
+    ...options,
+    lang: match.lang,
+    path,
+  });
 }

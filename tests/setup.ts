@@ -1,10 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { loadDictionary } from '@/lib/i18n/load-dictionary';
 import { server } from './msw-server';
 
 // Network calls are mocked at the boundary (fetch) with msw; an unexpected request fails the test.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The app preloads the page's dictionary before it renders; components under test get the same.
+  await Promise.all([loadDictionary('en'), loadDictionary('he')]);
+});
 afterEach(() => {
   server.resetHandlers();
   cleanup();

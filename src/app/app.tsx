@@ -1,17 +1,40 @@
 import { DirectionProvider } from '@radix-ui/react-direction';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { Toaster } from 'sonner';
-import { PageBoundary } from '@/components/layout/error-fallbacks';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
-import { CookieBanner } from '@/features/cookie-consent/cookie-banner';
 import { I18nProvider, useI18n } from '@/lib/i18n/i18n-context';
-import { NotFoundPage, PAGES } from './pages';
-import { bareRedirectTarget, isLang, localizedPath, ROUTE_ALIASES, ROUTES, type Lang } from './route-table';
+import { isLang, type Lang } from '@/lib/i18n/lang';
+import { loadDictionary } from '@/lib/i18n/load-dictionary';
+import {
+  bareRedirectTarget,
+  localizedPath,
+  matchPath,
+  ROUTE_ALIASES,
+  ROUTES,
+  type RouteDef,
+  type RouteId,
+} from '@/lib/routing/routes';
+import { AdminLayout, SiteLayout } from './layouts';
+import { loadPage } from './page-registry';
+import { RoutePage } from './route-page';
 import { ScrollToTop } from './scroll-to-top';
+
+const loadNotFoundPage = () => import('./not-found-page');
+const NotFoundPage = lazy(loadNotFoundPage);
+
+/**
+ * Loads what a path renders (its language's dictionary, its page and copy) ahead of rendering, so
+ * hydration of the prerendered HTML never suspends.
+ */
+export async function preloadPath(pathname: string): Promise<void> {
+  const match = matchPath(pathname);
+  if (!match) return;
+  await Promise.all([
+    loadDictionary(match.lang),
+    match.route ? loadPage(match.route.id, match.lang, match.slug) : loadNotFoundPage(),
+  ]);
+}
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
@@ -38,16 +61,18 @@ function LanguageGate() {
   const { lang } = useParams();
   const { pathname, search, hash } = useLocation();
   if (!isLang(lang)) return <Navigate to={bareRedirectTarget(pathname, search, hash) ?? '/en'} replace />;
+  // The dictionary is preloaded before hydration; a client-side language switch loads it here.
   return (
-    <I18nProvider lang={lang}>
-      <LanguageLayout lang={lang} />
-    </I18nProvider>
+    <Suspense fallback={null}>
+      <I18nProvider lang={lang}>
+        <LanguageDocument lang={lang} />
+      </I18nProvider>
+    </Suspense>
   );
 }
 
-function LanguageLayout({ lang }: { lang: Lang }) {
-  const { t, dir } = useI18n();
-  const { pathname } = useLocation();
+function LanguageDocument({ lang }: { lang: Lang }) {
+  const { dir } = useI18n();
 
   // The prerendered HTML already carries lang and dir; this keeps them right after client navigation.
   useEffect(() => {
@@ -60,60 +85,42 @@ function LanguageLayout({ lang }: { lang: Lang }) {
   return (
     <DirectionProvider dir={dir}>
       <ScrollToTop />
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 text-brand-900 shadow focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
-      >
-        {t('common.skipToContent')}
-      </a>
-      <div className="flex min-h-screen flex-col">
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          <PageBoundary resetKey={pathname}>
-            <Suspense fallback={<PageLoading />}>
-              <LanguageRoutes />
-            </Suspense>
-          </PageBoundary>
-        </main>
-        <SiteFooter />
-      </div>
-      <CookieBanner />
-      <Toaster dir={dir} position="top-center" richColors closeButton />
+      <Routes>
+        {ROUTES.map((route) => (
+          <Route
+            key={route.id}
+            {...(route.path === '' ? { index: true } : { path: route.path.slice(1) })}
+            element={<RouteView route={route} />}
+          />
+        ))}
+        {ROUTE_ALIASES.map((alias) => (
+          <Route key={alias.from} path={alias.from.slice(1)} element={<AliasRedirect to={alias.to} />} />
+        ))}
+        <Route
+          path="*"
+          element={
+            <SiteLayout>
+              <NotFoundPage />
+            </SiteLayout>
+          }
+        />
+      </Routes>
     </DirectionProvider>
   );
 }
 
-function LanguageRoutes() {
+/** A route in its layout; a collection entry that does not exist is a 404. */
+function RouteView({ route }: { route: RouteDef }) {
+  const { slug } = useParams();
+  const Layout = route.layout === 'admin' ? AdminLayout : SiteLayout;
+  const known = !route.entries || (slug !== undefined && route.entries.includes(slug));
   return (
-    <Routes>
-      {ROUTES.map((route) => {
-        const Page = PAGES[route.id];
-        return route.path === '' ? (
-          <Route key={route.id} index element={<Page />} />
-        ) : (
-          <Route key={route.id} path={route.path.slice(1)} element={<Page />} />
-        );
-      })}
-      {ROUTE_ALIASES.map((alias) => (
-        <Route key={alias.from} path={alias.from.slice(1)} element={<AliasRedirect to={alias.to} />} />
-      ))}
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Layout>{known ? <RoutePage route={route} slug={route.entries ? slug : undefined} /> : <NotFoundPage />}</Layout>
   );
 }
 
-function AliasRedirect({ to }: { to: (typeof ROUTE_ALIASES)[number]['to'] }) {
+function AliasRedirect({ to }: { to: RouteId }) {
   const { lang } = useI18n();
   const { search, hash } = useLocation();
   return <Navigate to={`${localizedPath(lang, to)}${search}${hash}`} replace />;
-}
-
-function PageLoading() {
-  const { t } = useI18n();
-  return (
-    <div role="status" className="flex min-h-[50vh] items-center justify-center text-slate-500">
-      <span className="size-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700" aria-hidden />
-      <span className="sr-only">{t('common.loading')}</span>
-    </div>
-  );
 }

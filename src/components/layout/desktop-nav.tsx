@@ -1,8 +1,9 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { localizedPath } from '@/app/route-table';
+import { localizedPath } from '@/lib/routing/routes';
 import { cn } from '@/lib/cn';
+import { fill } from '@/lib/i18n/dictionary';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import { NAV_ITEMS, navState, type NavItem } from './nav-items';
 import { useOpenUntilNavigation } from './use-open-until-navigation';
@@ -14,7 +15,7 @@ const linkClass = (active: boolean) =>
   );
 
 function NavLinkItem({ item, className }: { item: NavItem; className?: string }) {
-  const { t, lang } = useI18n();
+  const { ui, lang } = useI18n();
   const { pathname } = useLocation();
   const state = navState(lang, item.id, pathname);
   return (
@@ -24,7 +25,7 @@ function NavLinkItem({ item, className }: { item: NavItem; className?: string })
       data-active={state !== null}
       className={cn(linkClass(state !== null), className)}
     >
-      {t(item.label)}
+      {item.label(ui)}
     </Link>
   );
 }
@@ -34,7 +35,7 @@ function NavLinkItem({ item, className }: { item: NavItem; className?: string })
  * stays a link, a separate button toggles the sub-menu (keyboard and touch), and hovering opens it.
  */
 function NavItemWithSubmenu({ item }: { item: NavItem }) {
-  const { t } = useI18n();
+  const { ui } = useI18n();
   const [open, setOpen] = useOpenUntilNavigation();
   const submenuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -65,7 +66,7 @@ function NavItemWithSubmenu({ item }: { item: NavItem }) {
         type="button"
         aria-expanded={open}
         aria-controls={submenuId}
-        aria-label={t('nav.submenuToggle', { label: t(item.label) })}
+        aria-label={fill(ui.nav.submenuToggle, { label: item.label(ui) })}
         // With a mouse, hovering has opened the sub-menu already; a click must not shut it again.
         onClick={(event) =>
           setOpen(
@@ -92,9 +93,9 @@ function NavItemWithSubmenu({ item }: { item: NavItem }) {
 }
 
 export function DesktopNav() {
-  const { t } = useI18n();
+  const { ui } = useI18n();
   return (
-    <nav aria-label={t('nav.mainLabel')} className="hidden lg:block">
+    <nav aria-label={ui.nav.mainLabel} className="hidden lg:block">
       <ul className="flex items-center gap-1">
         {NAV_ITEMS.map((item) =>
           item.children ? (

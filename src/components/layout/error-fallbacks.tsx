@@ -10,23 +10,23 @@ function reloadPage() {
 
 /** Whole-page fallback: 'Something went wrong' with a Refresh Page button. */
 export function PageErrorFallback() {
-  const { t } = useI18n();
+  const { ui } = useI18n();
   return (
     <div role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
       <AlertTriangle aria-hidden className="size-12 text-accent-600" />
-      <h1 className="text-2xl font-bold text-slate-900">{t('errors.genericTitle')}</h1>
-      <p className="text-slate-600">{t('errors.genericDescription')}</p>
-      <Button onClick={reloadPage}>{t('errors.refreshPage')}</Button>
+      <h1 className="text-2xl font-bold text-slate-900">{ui.errors.genericTitle}</h1>
+      <p className="text-slate-600">{ui.errors.genericDescription}</p>
+      <Button onClick={reloadPage}>{ui.errors.refreshPage}</Button>
     </div>
   );
 }
 
 function SectionErrorFallback() {
-  const { t } = useI18n();
+  const { ui } = useI18n();
   return (
     <div role="alert" className="mx-auto my-8 max-w-3xl rounded-xl border border-red-200 bg-red-50 p-6 text-center">
-      <h2 className="text-lg font-semibold text-red-900">{t('errors.sectionTitle')}</h2>
-      <p className="mt-2 text-red-800">{t('errors.sectionDescription')}</p>
+      <h2 className="text-lg font-semibold text-red-900">{ui.errors.sectionTitle}</h2>
+      <p className="mt-2 text-red-800">{ui.errors.sectionDescription}</p>
     </div>
   );
 }

@@ -20,7 +20,7 @@ export interface MobileMenuPanelProps {
  * Loaded on demand by MobileMenu, so Radix Dialog is not in any page's initial JavaScript.
  */
 export default function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: MobileMenuPanelProps) {
-  const { t } = useI18n();
+  const { ui } = useI18n();
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -36,15 +36,15 @@ export default function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: M
           className="fixed inset-y-0 end-0 z-50 flex w-80 max-w-[85vw] flex-col gap-6 overflow-y-auto bg-white p-6 shadow-2xl ltr:animate-slide-in-from-right rtl:animate-slide-in-from-left lg:hidden"
         >
           <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold text-slate-900">{t('nav.menuTitle')}</Dialog.Title>
+            <Dialog.Title className="text-lg font-semibold text-slate-900">{ui.nav.menuTitle}</Dialog.Title>
             <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={t('nav.closeMenu')}>
+              <Button variant="ghost" size="icon" aria-label={ui.nav.closeMenu}>
                 <X aria-hidden className="size-6" />
               </Button>
             </Dialog.Close>
           </div>
           <nav
-            aria-label={t('nav.mainLabel')}
+            aria-label={ui.nav.mainLabel}
             onClick={(event) => {
               // Close on navigation, including a tap on the link of the page already shown.
               if ((event.target as HTMLElement).closest('a')) onOpenChange(false);

@@ -12,7 +12,7 @@ const MobileMenuPanel = lazy(loadPanel);
  * points at or opens the menu, which keeps it out of every page's initial JavaScript.
  */
 export function MobileMenu() {
-  const { t } = useI18n();
+  const { ui } = useI18n();
   const [open, setOpen] = useOpenUntilNavigation();
   const [panelWanted, setPanelWanted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -24,7 +24,7 @@ export function MobileMenu() {
         variant="ghost"
         size="icon"
         className="lg:hidden"
-        aria-label={t('nav.openMenu')}
+        aria-label={ui.nav.openMenu}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={() => void loadPanel()}

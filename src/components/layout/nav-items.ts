@@ -1,26 +1,32 @@
-import { localizedPath, normalizePath, type Lang, type RouteId } from '@/app/route-table';
-import type { TextKey } from '@/lib/i18n/dictionary';
+import { type Lang } from '@/lib/i18n/lang';
+import { localizedPath, normalizePath, type RouteId } from '@/lib/routing/routes';
+import type { Dictionary } from '@/lib/i18n/dictionary';
 
 export interface NavItem {
   id: RouteId;
-  label: TextKey;
+  /** Picks the item's text from the page's dictionary. */
+  label: (ui: Dictionary) => string;
   children?: readonly NavItem[];
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { id: 'home', label: 'nav.home' },
-  { id: 'about', label: 'nav.about' },
+  { id: 'home', label: (ui) => ui.nav.home },
+  { id: 'about', label: (ui) => ui.nav.about },
   {
     id: 'propertyManagement',
-    label: 'nav.propertyManagement',
+    label: (ui) => ui.nav.propertyManagement,
     children: [
-      { id: 'calculateCost', label: 'nav.calculateCost' },
-      { id: 'rentalAgreement', label: 'nav.rentalAgreement' },
+      { id: 'calculateCost', label: (ui) => ui.nav.calculateCost },
+      { id: 'rentalAgreement', label: (ui) => ui.nav.rentalAgreement },
     ],
   },
-  { id: 'investment', label: 'nav.investment', children: [{ id: 'realEstateAds', label: 'nav.realEstateAds' }] },
-  { id: 'articles', label: 'nav.articles' },
-  { id: 'contact', label: 'nav.contact' },
+  {
+    id: 'investment',
+    label: (ui) => ui.nav.investment,
+    children: [{ id: 'realEstateAds', label: (ui) => ui.nav.realEstateAds }],
+  },
+  { id: 'articles', label: (ui) => ui.nav.articles },
+  { id: 'contact', label: (ui) => ui.nav.contact },
 ];
 
 export type NavState = 'current' | 'section' | null;

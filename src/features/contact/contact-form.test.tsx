@@ -42,12 +42,12 @@ const TEXT = {
     submit: 'Send Message',
   },
   he: {
-    name: he.contactForm.nameLabel,
-    email: he.contactForm.emailLabel,
-    phone: he.contactForm.phoneLabel,
+    name: he.leadForm.nameLabel,
+    email: he.leadForm.emailLabel,
+    phone: he.leadForm.phoneLabel,
     message: he.contactForm.messageLabel,
-    consent: he.contactForm.consentLabel,
-    marketing: he.contactForm.marketingLabel,
+    consent: he.leadForm.consentLabel,
+    marketing: he.leadForm.marketingLabel,
     submit: he.contactForm.submit,
   },
 };
@@ -508,7 +508,7 @@ describe('ContactForm', () => {
       expect(field.email).toHaveAttribute('dir', 'ltr');
       expect(field.phone).toHaveAttribute('dir', 'ltr');
       expect(submit()).toHaveTextContent('שליחת הודעה');
-      expect(screen.getByRole('link', { name: he.contactForm.privacyLink })).toHaveAttribute('href', '/he/privacy');
+      expect(screen.getByRole('link', { name: he.leadForm.privacyLink })).toHaveAttribute('href', '/he/privacy');
       expect(screen.queryByText('Send Message')).not.toBeInTheDocument();
     });
 
@@ -517,13 +517,13 @@ describe('ContactForm', () => {
       const s = setup({}, 'he');
       await s.user.click(s.field.consent);
       await s.user.click(s.submit());
-      expect(await screen.findByText(he.contactForm.requiredFields)).toBeInTheDocument();
-      expect(screen.getByText(he.contactForm.errorTitle)).toBeInTheDocument();
+      expect(await screen.findByText(he.leadForm.requiredFields)).toBeInTheDocument();
+      expect(screen.getByText(he.leadForm.errorTitle)).toBeInTheDocument();
 
       await s.user.type(s.field.name, 'דנה כהן');
       await s.user.type(s.field.email, 'dana@');
       await s.user.click(s.submit());
-      expect(await screen.findAllByText(he.contactForm.invalidEmail)).toHaveLength(2);
+      expect(await screen.findAllByText(he.leadForm.invalidEmail)).toHaveLength(2);
       expect(bodies).toEqual([]);
     });
 
@@ -531,8 +531,8 @@ describe('ContactForm', () => {
       const { user, field } = setup({}, 'he');
       await user.click(field.name);
       await user.paste('<script>x</script>');
-      expect(await screen.findByText(he.contactForm.invalidInputTitle)).toBeInTheDocument();
-      expect(screen.getByText(he.contactForm.invalidInputScript)).toBeInTheDocument();
+      expect(await screen.findByText(he.leadForm.invalidInputTitle)).toBeInTheDocument();
+      expect(screen.getByText(he.leadForm.invalidInputScript)).toBeInTheDocument();
       expect(field.name).toHaveValue('');
     });
 
@@ -542,7 +542,7 @@ describe('ContactForm', () => {
       const s = setup({}, 'he');
       await fillValid(s, { name: 'דנה כהן' });
       await s.user.click(s.submit());
-      expect(await screen.findByRole('button', { name: he.contactForm.submitting }, SLOW)).toBeDisabled();
+      expect(await screen.findByRole('button', { name: he.leadForm.submitting }, SLOW)).toBeDisabled();
       held.release();
       await waitFor(() => expect(s.currentPath()).toBe('/he/thank-you'), SLOW);
     });
@@ -573,11 +573,11 @@ describe('ContactForm', () => {
       const s = setup({}, 'he');
       await fillValid(s);
       await s.user.click(s.submit());
-      expect(await screen.findByText(he.contactForm.rateLimitTitle)).toBeInTheDocument();
-      expect(screen.getByText(he.contactForm.rateLimitDescription)).toBeInTheDocument();
+      expect(await screen.findByText(he.leadForm.rateLimitTitle)).toBeInTheDocument();
+      expect(screen.getByText(he.leadForm.rateLimitDescription)).toBeInTheDocument();
       const alert = screen.getByRole('alert');
-      expect(alert).toHaveTextContent(he.contactForm.blockedTitle);
-      expect(alert).toHaveTextContent(he.contactForm.blockedDescription);
+      expect(alert).toHaveTextContent(he.leadForm.blockedTitle);
+      expect(alert).toHaveTextContent(he.leadForm.blockedDescription);
     });
   });
 });

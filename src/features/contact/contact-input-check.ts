@@ -3,12 +3,13 @@
 // the shared schema's.
 import { CONTACT_LIMITS, PHONE_PATTERN } from '@shared/validation/contact-limits';
 import { containsScriptContent } from '@shared/validation/input-safety';
+import type { InputProblem } from '@/lib/forms/lead-form-text';
+
+export type { InputProblem };
 
 export type CheckedField = 'name' | 'email' | 'phone' | 'message';
 
 export const FIELD_MAX_LENGTH: Record<CheckedField, number> = CONTACT_LIMITS;
-
-export type InputProblem = { kind: 'script' } | { kind: 'tooLong'; max: number } | { kind: 'phoneCharacters' };
 
 /** Why a new field value is refused, or null when it is acceptable. */
 export function checkFieldInput(field: CheckedField, value: string): InputProblem | null {

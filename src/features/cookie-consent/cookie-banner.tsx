@@ -2,14 +2,14 @@ import { X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { localizedPath } from '@/app/route-table';
+import { localizedPath } from '@/lib/routing/routes';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import { OPEN_COOKIE_SETTINGS_EVENT, readConsent, saveConsent, type ConsentValue } from './consent-storage';
 
 export const COOKIE_BANNER_DELAY_MS = 1000;
 
 export function CookieBanner() {
-  const { t, lang } = useI18n();
+  const { ui, lang } = useI18n();
   const [visible, setVisible] = useState(false);
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [stored, setStored] = useState(() => (typeof window === 'undefined' ? null : readConsent()));
@@ -40,19 +40,19 @@ export function CookieBanner() {
 
   const categories = [
     {
-      title: t('cookies.necessaryTitle'),
-      description: t('cookies.necessaryDescription'),
-      state: t('cookies.alwaysOn'),
+      title: ui.cookies.necessaryTitle,
+      description: ui.cookies.necessaryDescription,
+      state: ui.cookies.alwaysOn,
     },
     {
-      title: t('cookies.analyticsTitle'),
-      description: t('cookies.analyticsDescription'),
-      state: stored?.preferences.analytics ? t('cookies.on') : t('cookies.off'),
+      title: ui.cookies.analyticsTitle,
+      description: ui.cookies.analyticsDescription,
+      state: stored?.preferences.analytics ? ui.cookies.on : ui.cookies.off,
     },
     {
-      title: t('cookies.marketingTitle'),
-      description: t('cookies.marketingDescription'),
-      state: stored?.preferences.marketing ? t('cookies.on') : t('cookies.off'),
+      title: ui.cookies.marketingTitle,
+      description: ui.cookies.marketingDescription,
+      state: stored?.preferences.marketing ? ui.cookies.on : ui.cookies.off,
     },
   ];
 
@@ -66,16 +66,16 @@ export function CookieBanner() {
         <div className="flex items-start justify-between gap-4">
           <div>
             <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-              {t('cookies.title')}
+              {ui.cookies.title}
             </h2>
             <p className="mt-1 text-sm text-slate-600">
-              {t('cookies.description')}{' '}
+              {ui.cookies.description}{' '}
               <Link to={localizedPath(lang, 'privacy')} className="font-medium text-brand-700 underline">
-                {t('cookies.privacyLink')}
+                {ui.cookies.privacyLink}
               </Link>
             </p>
           </div>
-          <Button variant="ghost" size="icon" aria-label={t('cookies.close')} onClick={() => setVisible(false)}>
+          <Button variant="ghost" size="icon" aria-label={ui.cookies.close} onClick={() => setVisible(false)}>
             <X aria-hidden className="size-5" />
           </Button>
         </div>
@@ -103,16 +103,16 @@ export function CookieBanner() {
             onClick={() => setDetailsOpen((open) => !open)}
             className="text-brand-800 underline sm:me-auto"
           >
-            {detailsOpen ? t('cookies.hideDetails') : t('cookies.showDetails')}
+            {detailsOpen ? ui.cookies.hideDetails : ui.cookies.showDetails}
           </Button>
           <Button variant="outline" size="sm" onClick={() => choose('rejected')} className="text-slate-700">
-            {t('cookies.reject')}
+            {ui.cookies.reject}
           </Button>
           <Button variant="outline" size="sm" onClick={() => choose('necessary-only')} className="text-brand-800">
-            {t('cookies.necessaryOnly')}
+            {ui.cookies.necessaryOnly}
           </Button>
           <Button size="sm" onClick={() => choose('accepted')}>
-            {t('cookies.acceptAll')}
+            {ui.cookies.acceptAll}
           </Button>
         </div>
       </div>

@@ -1,34 +1,26 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Building2, TrendingUp, X } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
-import type * as ContactFormModule from '@/features/contact/contact-form';
+import { Suspense, useState, type ReactNode } from 'react';
 import { SectionBoundary } from '@/components/layout/error-fallbacks';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import type { HomeContent, HomeCtaContent, HomeCtaId } from './home-content';
 
-// The contact form (form library, validation, submission) loads only when a visitor heads for a
-// call-to-action button, not with the home page itself. One shared request: the preload on hover or
-// focus and the dialog's lazy component wait for the same import (a failed one may be retried).
-let contactFormModule: Promise<typeof ContactFormModule> | undefined;
-function loadContactForm() {
-  contactFormModule ??= import('@/features/contact/contact-form').catch((error: unknown) => {
-    contactFormModule = undefined;
-    throw error;
-  });
-  return contactFormModule;
-}
-const ContactForm = lazy(() => loadContactForm().then((module) => ({ default: module.ContactForm })));
-const preloadContactForm = () => void loadContactForm().catch(() => undefined);
-
 /** Which call-to-action dialog is open; at most one at a time. */
 export type HomeDialogState = HomeCtaId | null;
 
 const CTA_IDS: readonly HomeCtaId[] = ['property', 'investment'];
 
+/** The form a dialog shows (the page supplies it, so this feature does not import another one). */
+export interface CtaDialogForm {
+  render: (id: HomeCtaId, subject: string) => ReactNode;
+  /** Starts loading the form's code when a visitor heads for a button. */
+  preload?: () => void;
+}
+
 /** The two call-to-action sections (property, investment), each opening its own contact dialog. */
-export function HomeCtaSections({ content }: { content: HomeContent['cta'] }) {
+export function HomeCtaSections({ content, form }: { content: HomeContent['cta']; form: CtaDialogForm }) {
   const [openDialog, setOpenDialog] = useState<HomeDialogState>(null);
   return (
     <div className="bg-white py-16 sm:py-20">
@@ -40,6 +32,7 @@ export function HomeCtaSections({ content }: { content: HomeContent['cta'] }) {
             cta={content[id]}
             description={content.dialogDescription}
             closeLabel={content.close}
+            form={form}
             open={openDialog === id}
             onOpenChange={(open) => setOpenDialog((current) => (open ? id : current === id ? null : current))}
           />
@@ -54,12 +47,13 @@ interface CtaSectionProps {
   cta: HomeCtaContent;
   description: string;
   closeLabel: string;
+  form: CtaDialogForm;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-function CtaSection({ id, cta, description, closeLabel, open, onOpenChange }: CtaSectionProps) {
-  const { t } = useI18n();
+function CtaSection({ id, cta, description, closeLabel, form, open, onOpenChange }: CtaSectionProps) {
+  const { ui } = useI18n();
   const property = id === 'property';
   const Icon = property ? Building2 : TrendingUp;
   const titleId = `home-cta-${id}-title`;
@@ -89,8 +83,8 @@ function CtaSection({ id, cta, description, closeLabel, open, onOpenChange }: Ct
             variant="accent"
             size="lg"
             className="w-full sm:w-auto"
-            onPointerEnter={preloadContactForm}
-            onFocus={preloadContactForm}
+            onPointerEnter={form.preload}
+            onFocus={form.preload}
           >
             {cta.button}
           </Button>
@@ -120,11 +114,11 @@ function CtaSection({ id, cta, description, closeLabel, open, onOpenChange }: Ct
                           aria-hidden
                           className="size-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700"
                         />
-                        <span className="sr-only">{t('common.loading')}</span>
+                        <span className="sr-only">{ui.common.loading}</span>
                       </div>
                     }
                   >
-                    <ContactForm subject={cta.title} service={id} phoneMarkedRequired idPrefix={`home-${id}`} />
+                    {form.render(id, cta.title)}
                   </Suspense>
                 </SectionBoundary>
               </div>

@@ -1,5 +1,5 @@
 // The home page's content sections between the hero and the call-to-action band, plus the hero and
-// the closing section. Copy comes from home-content.ts; links carry the page's language prefix.
+// the closing section. Copy comes from the home page's copy modules (shape in home-content.ts); links carry the page's language prefix.
 import {
   ArrowRight,
   BadgeCheck,
@@ -18,11 +18,14 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { localizedPath, type RouteId } from '@/app/route-table';
-import { PageHero } from '@/components/layout/page-hero';
+import { RouteHero } from '@/components/layout/route-hero';
+import { IconBadge } from '@/components/sections/icon-badge';
+import { ReadMoreLink } from '@/components/sections/read-more-link';
+import { SectionHeading } from '@/components/sections/section-heading';
+import { StatList } from '@/components/sections/stat-list';
 import { Button } from '@/components/ui/button';
+import { localizedPath, type RouteId } from '@/lib/routing/routes';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import type { HomeContent, LocationId, WhyPortugalCardId } from './home-content';
@@ -30,92 +33,10 @@ import { InvestmentCarousel } from './investment-carousel';
 
 const CONTAINER = 'mx-auto max-w-6xl px-4 sm:px-6';
 
-function SectionHeading({
-  id,
-  eyebrow,
-  title,
-  intro,
-  tone = 'light',
-  className,
-}: {
-  id: string;
-  eyebrow: string;
-  title: string;
-  intro?: string;
-  tone?: 'light' | 'dark';
-  className?: string;
-}) {
-  const dark = tone === 'dark';
-  return (
-    <div className={cn('max-w-3xl', className)}>
-      <p className={cn('text-sm font-semibold tracking-wide uppercase', dark ? 'text-accent-300' : 'text-accent-700')}>
-        {eyebrow}
-      </p>
-      <h2
-        id={id}
-        className={cn(
-          'mt-2 text-3xl leading-tight font-bold text-balance sm:text-4xl',
-          dark ? 'text-white' : 'text-slate-900',
-        )}
-      >
-        {title}
-      </h2>
-      {intro && (
-        <p className={cn('mt-4 text-lg leading-relaxed', dark ? 'text-brand-100' : 'text-slate-600')}>{intro}</p>
-      )}
-    </div>
-  );
-}
-
-/** A text link to another page of the site, in the current language, with a mirrored arrow. */
-function ReadMoreLink({ to, children, tone = 'light' }: { to: RouteId; children: ReactNode; tone?: 'light' | 'dark' }) {
+export function HomeHero({ content }: { content: HomeContent['hero'] }) {
   const { lang } = useI18n();
   return (
-    <Link
-      to={localizedPath(lang, to)}
-      className={cn(
-        'inline-flex items-center gap-2 rounded font-semibold underline-offset-4 hover:underline',
-        tone === 'dark' ? 'text-accent-200 hover:text-white' : 'text-brand-700 hover:text-brand-900',
-      )}
-    >
-      {children}
-      <ArrowRight aria-hidden className="size-4 rtl:rotate-180" />
-    </Link>
-  );
-}
-
-function IconBadge({ icon: Icon, className }: { icon: LucideIcon; className?: string }) {
-  return (
-    <span className={cn('flex size-11 shrink-0 items-center justify-center rounded-xl', className)}>
-      <Icon aria-hidden className="size-6" />
-    </span>
-  );
-}
-
-function StatList({ stats, tone = 'light' }: { stats: HomeContent['investment']['stats']; tone?: 'light' | 'dark' }) {
-  const dark = tone === 'dark';
-  return (
-    <dl className="grid gap-4 sm:grid-cols-3">
-      {stats.map((stat) => (
-        <div
-          key={stat.label}
-          className={cn(
-            'flex flex-col-reverse gap-1 rounded-2xl p-5',
-            dark ? 'bg-white/10' : 'border border-brand-100 bg-white',
-          )}
-        >
-          <dt className={cn('text-sm leading-snug', dark ? 'text-brand-100' : 'text-slate-600')}>{stat.label}</dt>
-          <dd className={cn('text-3xl font-bold', dark ? 'text-white' : 'text-brand-800')}>{stat.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-export function HomeHero({ content }: { content: HomeContent['hero'] }) {
-  const { lang, dict } = useI18n();
-  return (
-    <PageHero title={dict.pages.home.title} subtitle={dict.pages.home.subtitle}>
+    <RouteHero>
       <Button asChild variant="accent" size="lg" className="w-full sm:w-auto">
         <Link to={localizedPath(lang, 'propertyManagement')}>{content.propertyButton}</Link>
       </Button>
@@ -135,7 +56,7 @@ export function HomeHero({ content }: { content: HomeContent['hero'] }) {
           </li>
         ))}
       </ul>
-    </PageHero>
+    </RouteHero>
   );
 }
 

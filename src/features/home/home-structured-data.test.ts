@@ -1,7 +1,10 @@
 import { COMPANY } from '@/config/company';
 import { absoluteUrl } from '@/lib/seo/seo-urls';
-import { en, faqEntries, he, type HomeContent } from './home-content';
-import { buildHomeStructuredData, serializeJsonLd, type JsonLd } from './home-structured-data';
+import { serializeJsonLd, type JsonLd } from '@/lib/seo/json-ld';
+import en from '@/pages/home/copy.en';
+import he from '@/pages/home/copy.he';
+import type { HomeContent } from './home-content';
+import { buildHomeStructuredData } from './home-structured-data';
 
 /** The blocks as a crawler reads them: serialized for the page, then parsed back. */
 const parsed = (lang: 'en' | 'he', content: HomeContent) =>
@@ -89,13 +92,8 @@ describe.each([
       expect(entity.acceptedAnswer['@type']).toBe('Answer');
       return { question: entity.name, answer: entity.acceptedAnswer.text };
     });
-    expect(pairs).toEqual(faqEntries(content.faq));
-    expect(pairs.map((pair) => pair.question)).toEqual([
-      content.faq.q1,
-      content.faq.q2,
-      content.faq.q3,
-      content.faq.q4,
-    ]);
+    expect(pairs).toEqual(content.faq.items);
+    expect(pairs.map((pair) => pair.question)).toEqual(content.faq.items.map((item) => item.question));
   });
 });
 

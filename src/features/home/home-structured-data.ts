@@ -1,12 +1,12 @@
 // JSON-LD for the home page: LocalBusiness, Service, Organization and FAQPage. Pure functions of the
 // language and its content module (no React, no clock), so the prerendered HTML and the hydrated page
 // hold the same text, and tests can parse the result.
-import { localizedPath, type Lang } from '@/app/route-table';
+import { type Lang } from '@/lib/i18n/lang';
+import { localizedPath } from '@/lib/routing/routes';
 import { COMPANY, SITE_URL } from '@/config/company';
 import { absoluteUrl } from '@/lib/seo/seo-urls';
-import { faqEntries, type HomeContent } from './home-content';
-
-export type JsonLd = Record<string, unknown>;
+import { buildFaqPage, type JsonLd } from '@/lib/seo/json-ld';
+import type { HomeContent } from './home-content';
 
 const ORGANIZATION_ID = `${SITE_URL}/#organization`;
 const LOCAL_BUSINESS_ID = `${SITE_URL}/#localbusiness`;
@@ -87,34 +87,12 @@ export function buildOrganization(): JsonLd {
   };
 }
 
-export function buildFaqPage(lang: Lang, content: HomeContent): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    url: absoluteUrl(localizedPath(lang, 'home')),
-    inLanguage: lang,
-    mainEntity: faqEntries(content.faq).map(({ question, answer }) => ({
-      '@type': 'Question',
-      name: question,
-      acceptedAnswer: { '@type': 'Answer', text: answer },
-    })),
-  };
-}
-
 /** The four blocks in the order the page renders them. */
 export function buildHomeStructuredData(lang: Lang, content: HomeContent): JsonLd[] {
   return [
     buildLocalBusiness(lang, content),
     buildService(lang, content),
     buildOrganization(),
-    buildFaqPage(lang, content),
+    buildFaqPage(absoluteUrl(localizedPath(lang, 'home')), lang, content.faq.items),
   ];
-}
-
-/**
- * JSON for an inline <script type="application/ld+json">: '<' is escaped so no text can close the
- * script element early; the escaped form parses back to the same string.
- */
-export function serializeJsonLd(data: JsonLd): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }

@@ -1,12 +1,15 @@
 import { DirectionProvider } from '@radix-ui/react-direction';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import type { Lang } from '@/app/route-table';
+import type { Lang } from '@/lib/i18n/lang';
 import { I18nProvider } from '@/lib/i18n/i18n-context';
 import { renderWithProviders } from '../../../tests/render';
 import { AUTOPLAY_INTERVAL_MS, RESUME_DELAY_MS, TRANSITION_MS } from './carousel-model';
 import { installCarouselStubs, type FakeAnimation } from './carousel-test-stubs';
-import { HOME_CONTENT } from './home-content';
+import en from '@/pages/home/copy.en';
+import he from '@/pages/home/copy.he';
+
+const HOME_CONTENT = { en, he } as const;
 import { InvestmentCarousel } from './investment-carousel';
 
 let stubs: ReturnType<typeof installCarouselStubs>;

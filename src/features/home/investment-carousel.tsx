@@ -3,11 +3,11 @@ import { ChevronLeft, ChevronRight, Compass, KeyRound, Landmark, Pause, Play, ty
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { interpolate } from '@/lib/i18n/dictionary';
+import { fill } from '@/lib/i18n/dictionary';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import type { CarouselContent, CarouselSlideId } from './home-content';
 import { useCarouselController } from './use-carousel-controller';
-import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
+import { usePrefersReducedMotion } from '@/lib/hooks/use-prefers-reduced-motion';
 
 const SLIDE_ICONS: Record<CarouselSlideId, LucideIcon> = {
   guidance: Compass,
@@ -91,7 +91,7 @@ export function InvestmentCarousel({ content }: { content: CarouselContent }) {
                 key={slide.id}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={interpolate(content.slideLabel, { n: index + 1, total: count })}
+                aria-label={fill(content.slideLabel, { n: index + 1, total: count })}
                 data-selected={selected ? 'true' : 'false'}
                 className="min-w-0 shrink-0 grow-0 basis-(--slide-size) px-2 py-3 sm:px-3"
                 onClick={() => goTo(index)}
@@ -148,7 +148,7 @@ export function InvestmentCarousel({ content }: { content: CarouselContent }) {
               <button
                 key={slide.id}
                 type="button"
-                aria-label={interpolate(content.goToSlide, { n: index + 1 })}
+                aria-label={fill(content.goToSlide, { n: index + 1 })}
                 aria-current={selected ? 'true' : undefined}
                 onClick={() => goTo(index)}
                 className="group flex size-11 items-center justify-center rounded-full"
@@ -185,7 +185,7 @@ export function InvestmentCarousel({ content }: { content: CarouselContent }) {
       </div>
 
       <p className="sr-only" aria-live={rotating ? 'off' : 'polite'} aria-atomic="true">
-        {interpolate(content.status, { n: state.selected + 1, total: count, title: selectedSlide.title })}
+        {fill(content.status, { n: state.selected + 1, total: count, title: selectedSlide.title })}
       </p>
     </section>
   );

@@ -1,64 +1,59 @@
-import { useMutation } from '@tanstack/react-query';
-import { useId, type BaseSyntheticEvent } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { HoneypotField } from '@/components/forms/honeypot-field';
 import { Button } from '@/components/ui/button';
-import { useI18n } from '@/lib/i18n/i18n-context';
 import { lazySchemaResolver } from '@/lib/forms/lazy-schema-resolver';
+import { useLeadSubmission } from '@/lib/forms/use-lead-submission';
+import { useI18n } from '@/lib/i18n/i18n-context';
+import { FunctionCallError } from '@/lib/supabase/invoke-function';
 import { HONEYPOT_FIELD } from '@shared/validation/consent';
-import { NEWSLETTER_ERRORS } from '@shared/validation/error-codes';
+import { NEWSLETTER_ERRORS, RESPONSE_ERRORS } from '@shared/validation/error-codes';
 import type { NewsletterInput, NewsletterPayload } from '@shared/validation/newsletter';
-import { isAlreadySubscribedError, subscribeToNewsletter } from './newsletter-api';
 
-const newsletterResolver = lazySchemaResolver<NewsletterInput, NewsletterPayload>(() =>
+/** The text the spec says a duplicate answer contains; the code is checked first. */
+export const ALREADY_SUBSCRIBED_TEXT = 'Email already subscribed';
+
+export function isAlreadySubscribedError(error: unknown): boolean {
+  if (error instanceof FunctionCallError && error.code === RESPONSE_ERRORS.alreadySubscribed) return true;
+  return error instanceof Error && error.message.includes(ALREADY_SUBSCRIBED_TEXT);
+}
+
+type NewsletterValues = NewsletterInput & { [HONEYPOT_FIELD]: string };
+
+const newsletterResolver = lazySchemaResolver<NewsletterValues, NewsletterPayload>(() =>
   import('@shared/validation/newsletter').then((module) => module.newsletterSchema),
 );
 
-/** What the hidden honeypot field of the submitted form holds (the schema does not carry it). */
-function honeypotValue(event?: BaseSyntheticEvent): string {
-  const form = event?.target;
-  return form instanceof HTMLFormElement ? String(new FormData(form).get(HONEYPOT_FIELD) ?? '') : '';
-}
-
 export function NewsletterForm() {
-  const { t } = useI18n();
+  const { ui } = useI18n();
   const inputId = useId();
-  const form = useForm<NewsletterInput, unknown, NewsletterPayload>({
+  const form = useForm<NewsletterValues, unknown, NewsletterPayload>({
     resolver: newsletterResolver,
-    defaultValues: { email: '' },
+    defaultValues: { email: '', [HONEYPOT_FIELD]: '' },
   });
-  const subscribe = useMutation({ mutationFn: subscribeToNewsletter });
+  const text = ui.footer.newsletter;
+  const submission = useLeadSubmission({
+    fn: 'newsletter-subscribe',
+    onSuccess: () => {
+      toast.success(text.successTitle, { description: text.successDescription });
+      form.reset({ email: '', [HONEYPOT_FIELD]: '' });
+    },
+    errorToast: { title: text.errorTitle, description: text.errorDescription },
+    handleError: (error) => {
+      if (!isAlreadySubscribedError(error)) return false;
+      toast.error(text.alreadyTitle, { description: text.alreadyDescription });
+      return true;
+    },
+  });
 
-  const onValid = (payload: NewsletterPayload, event?: BaseSyntheticEvent) =>
-    subscribe.mutate(
-      { ...payload, honeypot: honeypotValue(event) },
-      {
-        onSuccess: () => {
-          toast.success(t('footer.newsletter.successTitle'), {
-            description: t('footer.newsletter.successDescription'),
-          });
-          form.reset({ email: '' });
-        },
-        onError: (error) => {
-          if (isAlreadySubscribedError(error)) {
-            toast.error(t('footer.newsletter.alreadyTitle'), {
-              description: t('footer.newsletter.alreadyDescription'),
-            });
-          } else {
-            toast.error(t('footer.newsletter.errorTitle'), {
-              description: t('footer.newsletter.errorDescription'),
-            });
-          }
-        },
-      },
-    );
+  // The schema passes only the e-mail on; the honeypot is read from the raw values.
+  const onValid = ({ email }: NewsletterPayload) => submission.submit({ email }, form.getValues(HONEYPOT_FIELD));
 
   const onInvalid = () => {
     const code = form.getFieldState('email').error?.message;
-    toast.error(t('footer.newsletter.errorTitle'), {
-      description:
-        code === NEWSLETTER_ERRORS.empty ? t('footer.newsletter.emptyEmail') : t('footer.newsletter.invalidEmail'),
+    toast.error(text.errorTitle, {
+      description: code === NEWSLETTER_ERRORS.empty ? text.emptyEmail : text.invalidEmail,
     });
   };
 
@@ -70,7 +65,7 @@ export function NewsletterForm() {
       className="flex w-full max-w-md flex-col gap-3 sm:flex-row"
     >
       <label htmlFor={inputId} className="sr-only">
-        {t('footer.newsletter.emailLabel')}
+        {text.emailLabel}
       </label>
       <input
         id={inputId}
@@ -79,14 +74,14 @@ export function NewsletterForm() {
         autoComplete="email"
         dir="ltr"
         maxLength={255}
-        placeholder={t('footer.newsletter.emailPlaceholder')}
+        placeholder={text.emailPlaceholder}
         aria-invalid={invalid}
         className="h-11 min-w-0 flex-1 rounded-lg border border-white/30 bg-white px-4 text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-500 rtl:text-right"
         {...form.register('email')}
       />
-      <HoneypotField id={`${inputId}-hp`} label={t('common.honeypotLabel')} />
-      <Button type="submit" variant="accent" disabled={subscribe.isPending}>
-        {subscribe.isPending ? t('footer.newsletter.submitting') : t('footer.newsletter.submit')}
+      <HoneypotField id={`${inputId}-hp`} label={ui.common.honeypotLabel} {...form.register(HONEYPOT_FIELD)} />
+      <Button type="submit" variant="accent" disabled={submission.sending}>
+        {submission.sending ? text.submitting : text.submit}
       </Button>
     </form>
   );

@@ -1,4 +1,4 @@
-import type { Lang } from '@/app/route-table';
+import type { Lang } from '@/lib/i18n/lang';
 
 // Locale tags used for Intl formatting: British English (euros and day-month dates) and Israeli Hebrew.
 export const INTL_LOCALE: Record<Lang, string> = { en: 'en-GB', he: 'he-IL' };

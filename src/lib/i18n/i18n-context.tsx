@@ -1,24 +1,21 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { dirOf, type Lang } from '@/app/route-table';
-import { interpolate, lookup, type Dictionary, type TextKey, type TextParams } from './dictionary';
-import { DICTIONARIES } from './dictionaries';
+import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
+import type { Dictionary } from './dictionary';
+import { dirOf, type Lang } from './lang';
+import { loadDictionary } from './load-dictionary';
 
+/** The page's language: its code, direction and UI texts (read as properties: ui.footer.blurb). */
 export interface I18n {
   lang: Lang;
   dir: 'rtl' | 'ltr';
-  dict: Dictionary;
-  t: (key: TextKey, params?: TextParams) => string;
+  ui: Dictionary;
 }
 
 const I18nContext = createContext<I18n | null>(null);
 
-export function createI18n(lang: Lang): I18n {
-  const dict = DICTIONARIES[lang];
-  return { lang, dir: dirOf(lang), dict, t: (key, params) => interpolate(lookup(dict, key), params) };
-}
-
+/** Provides the language; suspends until its dictionary has loaded (at once when preloaded). */
 export function I18nProvider({ lang, children }: { lang: Lang; children: ReactNode }) {
-  const value = useMemo(() => createI18n(lang), [lang]);
+  const ui = use(loadDictionary(lang));
+  const value = useMemo(() => ({ lang, dir: dirOf(lang), ui }), [lang, ui]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

@@ -1,4 +1,4 @@
-import { LANGS, DEFAULT_LANG, type Lang } from '../../app/route-table';
+import { LANGS, DEFAULT_LANG, type Lang } from '../i18n/lang';
 import { SITE_URL } from '../../config/company';
 
 export function absoluteUrl(path: string): string {

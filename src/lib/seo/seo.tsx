@@ -1,4 +1,5 @@
 import { Helmet } from 'react-helmet-async';
+import { fill } from '@/lib/i18n/dictionary';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import { absoluteUrl, hreflangLinks } from './seo-urls';
 
@@ -12,8 +13,8 @@ export interface SeoProps {
 
 /** The head tags of a page: title, description, canonical, hreflang alternates, Open Graph, robots. */
 export function Seo({ title, description, path, noindex }: SeoProps) {
-  const { t, lang, dict } = useI18n();
-  const fullTitle = t('meta.titleTemplate', { title });
+  const { ui, lang } = useI18n();
+  const fullTitle = fill(ui.meta.titleTemplate, { title });
   const url = path === undefined ? undefined : absoluteUrl(`/${lang}${path}`);
   return (
     <Helmet>
@@ -27,10 +28,10 @@ export function Seo({ title, description, path, noindex }: SeoProps) {
           <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
         ))}
       <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={dict.meta.siteName} />
+      <meta property="og:site_name" content={ui.meta.siteName} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
-      <meta property="og:locale" content={dict.meta.locale} />
+      <meta property="og:locale" content={ui.meta.locale} />
       {url && <meta property="og:url" content={url} />}
       <meta property="og:image" content={absoluteUrl('/og-image.png')} />
       <meta name="twitter:card" content="summary_large_image" />

@@ -2,35 +2,44 @@ import { getSupabase } from './get-supabase';
 
 export type FunctionName = 'newsletter-subscribe' | 'contact-submit' | 'investment-submit' | 'rental-template-download';
 
-/** A failed function call, carrying the error text the function answered with when it sent one. */
+/**
+ * A failed function call, carrying the HTTP status and the error text and code (RESPONSE_ERRORS in
+ * @shared/validation/error-codes) the function answered with when it sent them.
+ */
 export class FunctionCallError extends Error {
   readonly status: number | null;
-  constructor(message: string, status: number | null) {
+  readonly code: string | null;
+  constructor(message: string, status: number | null, code: string | null = null) {
     super(message);
     this.name = 'FunctionCallError';
     this.status = status;
+    this.code = code;
   }
 }
 
-async function readServerMessage(context: unknown): Promise<string | null> {
-  if (!(context instanceof Response)) return null;
+async function readServerError(context: unknown): Promise<{ message: string | null; code: string | null }> {
+  const none = { message: null, code: null };
+  if (!(context instanceof Response)) return none;
   try {
     const body: unknown = await context.clone().json();
-    if (body && typeof body === 'object' && 'error' in body) {
-      const error = (body as { error: unknown }).error;
-      if (typeof error === 'string') return error;
-      if (error && typeof error === 'object' && 'message' in error) return String(error.message);
-    }
+    if (!body || typeof body !== 'object') return none;
+    const { error, code } = body as { error?: unknown; code?: unknown };
+    const message =
+      typeof error === 'string'
+        ? error
+        : error && typeof error === 'object' && 'message' in error
+          ? String(error.message)
+          : null;
+    return { message, code: typeof code === 'string' ? code : null };
   } catch {
     // Not JSON: fall back to the client's own message.
+    return none;
   }
-  return null;
 }
 
 /**
  * Calls an edge function by name with a JSON body. Resolves with its JSON answer; rejects with a
- * FunctionCallError whose message is the server's error text where it gave one (the newsletter
- * form recognises a duplicate by that text).
+ * FunctionCallError with the server's error text and code where it gave them.
  */
 export async function invokeFunction<T = unknown>(name: FunctionName, body: object): Promise<T> {
   const supabase = await getSupabase();
@@ -38,7 +47,8 @@ export async function invokeFunction<T = unknown>(name: FunctionName, body: obje
   if (error) {
     const context: unknown = 'context' in error ? error.context : undefined;
     const status = context instanceof Response ? context.status : null;
-    throw new FunctionCallError((await readServerMessage(context)) ?? error.message, status);
+    const server = await readServerError(context);
+    throw new FunctionCallError(server.message ?? error.message, status, server.code);
   }
   return data as T;
 }

@@ -13,3 +13,21 @@ export const CONTACT_ERRORS = {
 } as const;
 
 export type ContactErrorCode = (typeof CONTACT_ERRORS)[keyof typeof CONTACT_ERRORS];
+
+/**
+ * The `code` of every error answer of the lead functions ({ error, code }): the client decides by
+ * code, never by the English text (the newsletter form still accepts the spec's text as well).
+ */
+export const RESPONSE_ERRORS = {
+  methodNotAllowed: 'method_not_allowed',
+  unsupportedMediaType: 'unsupported_media_type',
+  bodyTooLarge: 'body_too_large',
+  rateLimited: 'rate_limited',
+  malformedJson: 'malformed_json',
+  invalidBody: 'invalid_body',
+  invalidInput: 'invalid_input',
+  alreadySubscribed: 'already_subscribed',
+  serverError: 'server_error',
+} as const;
+
+export type ResponseErrorCode = (typeof RESPONSE_ERRORS)[keyof typeof RESPONSE_ERRORS];

@@ -1,0 +1,64 @@
+// Finds each route's page component and copy modules by convention, so adding a page is its record
+// in src/lib/routing/routes.ts plus its folder src/pages/<folder>/ (pageFolder(id)):
+//   page.tsx    the page component (default export, gets { copy }); optional while the page is only
+//               its hero, which HeroOnlyPage renders
+//   copy.en.ts  its copy in English (default export; extends PageCopy: meta + hero)
+//   copy.he.ts  the same shape in Hebrew
+// A collection route has entries/<slug>.en.ts and entries/<slug>.he.ts instead of copy.*.ts.
+// Each module is its own chunk: a visitor downloads the page's code and only its language's copy.
+import type { ComponentType } from 'react';
+import { memoizeAsync } from '@/lib/async/tracked-promise';
+import type { Lang } from '@/lib/i18n/lang';
+import type { PageCopy, PageProps } from '@/lib/routing/page-copy';
+import { pageFolder, type RouteId } from '@/lib/routing/routes';
+
+export type PageComponent = ComponentType<PageProps>;
+
+// A page is typed with its own copy type; the registry pairs it with the copy of the same folder.
+const PAGE_MODULES = import.meta.glob<{ default: unknown }>('/src/pages/*/page.tsx');
+const COPY_MODULES = import.meta.glob<{ default: PageCopy }>(['/src/pages/*/copy.*.ts', '/src/pages/*/entries/*.ts']);
+
+/** Where a route's copy module is: copy.<lang>.ts, or entries/<slug>.<lang>.ts for a collection entry. */
+export function copyModulePath(id: RouteId, lang: Lang, slug?: string): string {
+  const folder = `/src/pages/${pageFolder(id)}`;
+  return slug === undefined ? `${folder}/copy.${lang}.ts` : `${folder}/entries/${slug}.${lang}.ts`;
+}
+
+export function pageModulePath(id: RouteId): string {
+  return `/src/pages/${pageFolder(id)}/page.tsx`;
+}
+
+export function hasPageModule(id: RouteId): boolean {
+  return pageModulePath(id) in PAGE_MODULES;
+}
+
+export function hasCopyModule(id: RouteId, lang: Lang, slug?: string): boolean {
+  return copyModulePath(id, lang, slug) in COPY_MODULES;
+}
+
+async function importPage(id: RouteId): Promise<PageComponent> {
+  const load = PAGE_MODULES[pageModulePath(id)];
+  if (!load) return (await import('./hero-only-page')).default;
+  return (await load()).default as PageComponent;
+}
+
+async function importCopy(id: RouteId, lang: Lang, slug?: string): Promise<PageCopy> {
+  const path = copyModulePath(id, lang, slug);
+  const load = COPY_MODULES[path];
+  if (!load) throw new Error(`Missing copy module ${path}`);
+  return (await load()).default;
+}
+
+export interface LoadedPage {
+  Page: PageComponent;
+  copy: PageCopy;
+}
+
+/** A route's page and copy in one language, loaded once and readable with React's `use`. */
+export const loadPage = memoizeAsync(
+  (id: RouteId, lang: Lang, slug?: string) => `${id}:${lang}:${slug ?? ''}`,
+  async (id: RouteId, lang: Lang, slug?: string): Promise<LoadedPage> => {
+    const [Page, copy] = await Promise.all([importPage(id), importCopy(id, lang, slug)]);
+    return { Page, copy };
+  },
+);

@@ -1,0 +1,23 @@
+import { use, useMemo } from 'react';
+import { useI18n } from '@/lib/i18n/i18n-context';
+import { CurrentRouteContext } from '@/lib/routing/current-route';
+import type { RouteDef } from '@/lib/routing/routes';
+import { Seo } from '@/lib/seo/seo';
+import { loadPage } from './page-registry';
+
+/**
+ * One route's page in the current language: its head tags from the record and the copy's meta, and
+ * its component with the copy. Suspends until both are loaded (never when preloaded).
+ */
+export function RoutePage({ route, slug }: { route: RouteDef; slug?: string }) {
+  const { lang } = useI18n();
+  const { Page, copy } = use(loadPage(route.id, lang, slug));
+  const current = useMemo(() => ({ route, slug, copy }), [route, slug, copy]);
+  const path = slug === undefined ? route.path : route.path.replace(':slug', slug);
+  return (
+    <CurrentRouteContext.Provider value={current}>
+      <Seo title={copy.meta.title} description={copy.meta.description} path={path} noindex={!route.indexable} />
+      <Page copy={copy} />
+    </CurrentRouteContext.Provider>
+  );
+}

@@ -1,0 +1,31 @@
+// The texts of the shared validation codes, in the page's language, for every lead form.
+import type { Dictionary } from '@/lib/i18n/dictionary';
+import { fill } from '@/lib/i18n/dictionary';
+import { CONTACT_ERRORS } from '@shared/validation/error-codes';
+
+/** Why a change to a field was refused (the 'Invalid Input' notice). */
+export type InputProblem = { kind: 'script' } | { kind: 'tooLong'; max: number } | { kind: 'phoneCharacters' };
+
+export function inputProblemText(ui: Dictionary, problem: InputProblem): string {
+  if (problem.kind === 'script') return ui.leadForm.invalidInputScript;
+  if (problem.kind === 'tooLong') return fill(ui.leadForm.invalidInputTooLong, { max: problem.max });
+  return ui.leadForm.invalidInputPhone;
+}
+
+/** The text of a validation code from a shared schema, for a field of at most `maxLength` characters. */
+export function fieldErrorText(ui: Dictionary, code: string | undefined, maxLength: number): string | null {
+  switch (code) {
+    case undefined:
+      return null;
+    case CONTACT_ERRORS.required:
+      return ui.leadForm.fieldRequired;
+    case CONTACT_ERRORS.emailInvalid:
+      return ui.leadForm.invalidEmail;
+    case CONTACT_ERRORS.scriptContent:
+      return inputProblemText(ui, { kind: 'script' });
+    case CONTACT_ERRORS.tooLong:
+      return inputProblemText(ui, { kind: 'tooLong', max: maxLength });
+    default:
+      return inputProblemText(ui, { kind: 'phoneCharacters' });
+  }
+}

@@ -1,0 +1,15 @@
+import type { PageCopy } from '@/lib/routing/page-copy';
+
+const copy: PageCopy = {
+  meta: {
+    title: 'אודותינו',
+    description:
+      'הכירו את הצוות של Lusa Property: החזון, הערכים, ועורכי הדין, רואי החשבון והמתווכים שאיתם אנחנו עובדים בכל פורטוגל.',
+  },
+  hero: {
+    title: 'אודות Lusa Property',
+    subtitle: 'חברה פורטוגלית עם צוות דובר עברית ואנגלית, שמטפלת בנכס ובהשקעה שלך כאילו היו שלנו.',
+  },
+};
+
+export default copy;

@@ -1,0 +1,31 @@
+import type { PageCopy } from '@/lib/routing/page-copy';
+
+const copy = {
+  meta: {
+    title: 'Contact us',
+    description:
+      'Contact Lusa Property about property management, real-estate investment or relocation in Portugal. We reply within 24 hours.',
+  },
+  hero: {
+    title: 'Contact us',
+    subtitle:
+      'Tell us about your property or your plans in Portugal. We answer every message within 24 hours, usually within two.',
+  },
+  formTitle: 'Send us a message',
+  formIntro: 'Choose a service, leave your details and we will get back to you shortly.',
+  detailsTitle: 'Contact details',
+  emailLabel: 'Email',
+  phoneLabel: 'Phone',
+  locationLabel: 'Office',
+  location: 'Lisbon, Portugal',
+  hoursLabel: 'Business hours',
+  hours: 'Mon–Fri 09:00–18:00 (Lisbon time)',
+  socialTitle: 'Follow us',
+  instagram: 'Lusa Property on Instagram',
+  youtube: 'Lusa Property on YouTube',
+  responseBadge: 'Average response time: 2 hours',
+};
+
+export default copy satisfies PageCopy;
+
+export type ContactPageCopy = typeof copy;
