@@ -10,7 +10,7 @@ import type { ComponentType } from 'react';
 import { memoizeAsync } from '@/lib/async/tracked-promise';
 import type { Lang } from '@/lib/i18n/lang';
 import type { PageCopy, PageProps } from '@/lib/routing/page-copy';
-import { pageFolder, type RouteId } from '@/lib/routing/routes';
+import { copyModuleFile, pageModuleFile, type RouteId } from '@/lib/routing/routes';
 
 export type PageComponent = ComponentType<PageProps>;
 
@@ -18,15 +18,8 @@ export type PageComponent = ComponentType<PageProps>;
 const PAGE_MODULES = import.meta.glob<{ default: unknown }>('/src/pages/*/page.tsx');
 const COPY_MODULES = import.meta.glob<{ default: PageCopy }>(['/src/pages/*/copy.*.ts', '/src/pages/*/entries/*.ts']);
 
-/** Where a route's copy module is: copy.<lang>.ts, or entries/<slug>.<lang>.ts for a collection entry. */
-export function copyModulePath(id: RouteId, lang: Lang, slug?: string): string {
-  const folder = `/src/pages/${pageFolder(id)}`;
-  return slug === undefined ? `${folder}/copy.${lang}.ts` : `${folder}/entries/${slug}.${lang}.ts`;
-}
-
-export function pageModulePath(id: RouteId): string {
-  return `/src/pages/${pageFolder(id)}/page.tsx`;
-}
+const copyModulePath = (id: RouteId, lang: Lang, slug?: string) => `/${copyModuleFile(id, lang, slug)}`;
+const pageModulePath = (id: RouteId) => `/${pageModuleFile(id)}`;
 
 export function hasPageModule(id: RouteId): boolean {
   return pageModulePath(id) in PAGE_MODULES;

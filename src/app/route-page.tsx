@@ -1,4 +1,5 @@
-import { use, useMemo } from 'react';
+import { useMemo } from 'react';
+import { useLoaded } from '@/lib/async/use-loaded';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import { CurrentRouteContext } from '@/lib/routing/current-route';
 import type { RouteDef } from '@/lib/routing/routes';
@@ -11,7 +12,7 @@ import { loadPage } from './page-registry';
  */
 export function RoutePage({ route, slug }: { route: RouteDef; slug?: string }) {
   const { lang } = useI18n();
-  const { Page, copy } = use(loadPage(route.id, lang, slug));
+  const { Page, copy } = useLoaded(loadPage(route.id, lang, slug));
   const current = useMemo(() => ({ route, slug, copy }), [route, slug, copy]);
   const path = slug === undefined ? route.path : route.path.replace(':slug', slug);
   return (

@@ -86,7 +86,7 @@ describe('NewsletterForm', () => {
     expect(await screen.findByText('Successfully Subscribed!', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Thank you for subscribing to our newsletter')).toBeInTheDocument();
     expect(bodies).toEqual([
-      { email: 'dana.cohen@example.com', consent_version: CONSENT_VERSION, source_page: '/', website: '' },
+      { email: 'dana.cohen@example.com', consent_version: CONSENT_VERSION, source_page: '/en', website: '' },
     ]);
     await waitFor(() => expect(input).toHaveValue(''));
     expect(input).toHaveAttribute('aria-invalid', 'false');
@@ -99,7 +99,7 @@ describe('NewsletterForm', () => {
 
     expect(await screen.findByText('Successfully Subscribed!', {}, SLOW)).toBeInTheDocument();
     expect(bodies).toEqual([
-      { email: 'dana@example.com', consent_version: CONSENT_VERSION, source_page: '/', website: '' },
+      { email: 'dana@example.com', consent_version: CONSENT_VERSION, source_page: '/en', website: '' },
     ]);
   });
 
@@ -113,7 +113,7 @@ describe('NewsletterForm', () => {
     await user.type(input, 'bot@example.com{Enter}');
     await screen.findByText('Successfully Subscribed!', {}, SLOW);
     expect(bodies).toEqual([
-      { email: 'bot@example.com', consent_version: CONSENT_VERSION, source_page: '/', website: 'https://spam.example' },
+      { email: 'bot@example.com', consent_version: CONSENT_VERSION, source_page: '/en', website: 'https://spam.example' },
     ]);
   });
 

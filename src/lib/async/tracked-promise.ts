@@ -2,7 +2,7 @@
 // `status` and `value` fields, so a module that was loaded ahead of rendering (before hydration, or by
 // the prerender) renders at once instead of suspending.
 
-type TrackedPromise<T> = Promise<T> & {
+export type TrackedPromise<T> = Promise<T> & {
   status: 'pending' | 'fulfilled' | 'rejected';
   value?: T;
   reason?: unknown;
@@ -44,4 +44,10 @@ export function memoizeAsync<Args extends unknown[], T>(
     cache.set(key, promise);
     return promise;
   };
+}
+
+/** The value of a promise from memoizeAsync that has already resolved, or undefined. */
+export function settledValue<T>(promise: Promise<T>): { value: T } | undefined {
+  const tracked = promise as Partial<TrackedPromise<T>>;
+  return tracked.status === 'fulfilled' ? { value: tracked.value as T } : undefined;
 }

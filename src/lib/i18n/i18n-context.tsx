@@ -1,4 +1,5 @@
-import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useLoaded } from '@/lib/async/use-loaded';
 import type { Dictionary } from './dictionary';
 import { dirOf, type Lang } from './lang';
 import { loadDictionary } from './load-dictionary';
@@ -14,7 +15,7 @@ const I18nContext = createContext<I18n | null>(null);
 
 /** Provides the language; suspends until its dictionary has loaded (at once when preloaded). */
 export function I18nProvider({ lang, children }: { lang: Lang; children: ReactNode }) {
-  const ui = use(loadDictionary(lang));
+  const ui = useLoaded(loadDictionary(lang));
   const value = useMemo(() => ({ lang, dir: dirOf(lang), ui }), [lang, ui]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

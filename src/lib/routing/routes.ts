@@ -102,6 +102,17 @@ export function pageFolder(id: RouteId): string {
   return id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
+/** A route's page component, by convention (see src/app/page-registry.ts). */
+export function pageModuleFile(id: RouteId): string {
+  return `src/pages/${pageFolder(id)}/page.tsx`;
+}
+
+/** A route's copy module in one language: copy.<lang>.ts, or entries/<slug>.<lang>.ts in a collection. */
+export function copyModuleFile(id: RouteId, lang: Lang, slug?: string): string {
+  const folder = `src/pages/${pageFolder(id)}`;
+  return slug === undefined ? `${folder}/copy.${lang}.ts` : `${folder}/entries/${slug}.${lang}.ts`;
+}
+
 /**
  * The URL path of a route in a language, e.g. localizedPath('he', 'contact') === '/he/contact'; a
  * collection route takes its entry: localizedPath('en', 'article', 'portugal-tax-reforms-2025').
