@@ -20,5 +20,35 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info', 'log'] }],
     },
   },
+  // Layering: app → pages → features → shared code (components, lib, config, @shared). Imports only
+  // run down the list, so shared code never depends on a feature and features stay independent.
+  // A file reaches its own folder with './'; anything else goes through the '@/' alias.
+  ...layerRules(),
   prettier,
 );
+
+function layerRules() {
+  const up = (group, message) => ({ group, message });
+  const shared = ['src/components/**', 'src/lib/**', 'src/config/**'];
+  const restrict = (files, patterns) => ({
+    files,
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  });
+  return [
+    restrict(shared, [
+      up(['@/app/*', '@/pages/*', '@/features/*'], 'Shared code imports no app, page or feature module.'),
+    ]),
+    restrict(
+      ['src/features/**'],
+      [
+        up(['@/app/*', '@/pages/*'], 'A feature imports shared code only, never the app or a page.'),
+        up(['@/features/*', '../*'], 'A feature does not import another feature: move what both need to shared code.'),
+      ],
+    ),
+    restrict(
+      ['src/pages/**'],
+      [up(['@/app/*', '@/pages/*', '../*'], 'A page imports features and shared code, never the app or another page.')],
+    ),
+  ];
+}

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { PageBoundary } from '@/components/layout/error-fallbacks';
 import { LanguageToggle } from '@/components/layout/language-toggle';
-import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteFooter } from './site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteLogoMark } from '@/components/layout/site-logo';
 import { CookieBanner } from '@/features/cookie-consent/cookie-banner';

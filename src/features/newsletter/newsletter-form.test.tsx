@@ -113,7 +113,12 @@ describe('NewsletterForm', () => {
     await user.type(input, 'bot@example.com{Enter}');
     await screen.findByText('Successfully Subscribed!', {}, SLOW);
     expect(bodies).toEqual([
-      { email: 'bot@example.com', consent_version: CONSENT_VERSION, source_page: '/en', website: 'https://spam.example' },
+      {
+        email: 'bot@example.com',
+        consent_version: CONSENT_VERSION,
+        source_page: '/en',
+        website: 'https://spam.example',
+      },
     ]);
   });
 

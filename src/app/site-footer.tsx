@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { SocialLinks } from './social-links';
+import { SocialLinks } from '@/components/layout/social-links';
 import { Link } from 'react-router-dom';
 import { localizedPath, type RouteId } from '@/lib/routing/routes';
 import { COMPANY } from '@/config/company';
@@ -8,7 +8,7 @@ import { NewsletterForm } from '@/features/newsletter/newsletter-form';
 import type { Dictionary } from '@/lib/i18n/dictionary';
 import { fill } from '@/lib/i18n/dictionary';
 import { useI18n } from '@/lib/i18n/i18n-context';
-import { SiteLogoMark } from './site-logo';
+import { SiteLogoMark } from '@/components/layout/site-logo';
 
 interface FooterLink {
   id: RouteId;

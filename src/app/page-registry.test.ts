@@ -1,0 +1,71 @@
+// The pages follow the convention that makes a page "its record, its component and its two copy
+// modules" (README, "Add a page"). Nothing here counts pages: each rule holds for every route.
+import { LANGS } from '@/lib/i18n/lang';
+import { isRichText, plainText } from '@/lib/i18n/rich-text';
+import { pageFolder, ROUTES, type RouteDef } from '@/lib/routing/routes';
+import { leaves, leafText, shapeDifferences } from '../../tests/copy-shape';
+import { hasCopyModule, hasPageModule, loadPage } from './page-registry';
+
+const routes = ROUTES as readonly RouteDef[];
+/** Each page of the site: a route, or one entry of a collection route. */
+const pages = routes.flatMap((route) =>
+  route.entries ? route.entries.map((slug) => ({ route, slug })) : [{ route, slug: undefined }],
+);
+const label = ({ route, slug }: (typeof pages)[number]) => `${route.id}${slug ? `/${slug}` : ''}`;
+
+// Texts the same in both languages on purpose: names, addresses and codes.
+const SAME_IN_BOTH = /^(Lusa Property|info@lusaproperty\.com|\+351[\d ]+|NIF|CPCV|D7|D8|HQA|IMT|IMI|\d[\d\s.,%–-]*)$/;
+
+describe('page registry', () => {
+  it.each(pages.map((page) => [label(page), page] as const))('%s has a copy module in each language', (_, page) => {
+    for (const lang of LANGS) expect(hasCopyModule(page.route.id, lang, page.slug), lang).toBe(true);
+  });
+
+  it('has no page folder without a route', () => {
+    const folders = new Set(routes.map((route) => pageFolder(route.id)));
+    const files = Object.keys(import.meta.glob('/src/pages/*/**/*.{ts,tsx}'));
+    const orphans = files.map((file) => file.split('/')[3]!).filter((folder) => !folders.has(folder));
+    expect([...new Set(orphans)]).toEqual([]);
+  });
+
+  it('finds the pages that have their own component', () => {
+    expect(hasPageModule('home')).toBe(true);
+    expect(hasPageModule('contact')).toBe(true);
+    expect(hasPageModule('article')).toBe(true);
+  });
+
+  it.each(pages.map((page) => [label(page), page] as const))(
+    '%s has the same copy shape in English and Hebrew, written in Hebrew',
+    async (_, { route, slug }) => {
+      const [enPage, hePage] = await Promise.all([loadPage(route.id, 'en', slug), loadPage(route.id, 'he', slug)]);
+      expect(shapeDifferences(enPage.copy, hePage.copy)).toEqual([]);
+      expect(hePage.Page).toBe(enPage.Page);
+
+      const enText = new Map(leaves(enPage.copy).map(([path, value]) => [path, leafText(value)]));
+      for (const [path, value] of leaves(hePage.copy)) {
+        const text = leafText(value);
+        if (text === null) continue;
+        // An `id` names an item for the code (an icon, a link target): the same in both languages.
+        if (path.endsWith('.id')) {
+          expect(text, path).toBe(enText.get(path));
+          continue;
+        }
+        expect(text.trim(), `${path} is empty`).not.toBe('');
+        if (SAME_IN_BOTH.test(text)) continue;
+        expect(text, `${path} is not translated`).not.toBe(enText.get(path));
+        expect(text, `${path} has no Hebrew`).toMatch(/[\u0590-\u05ff]/);
+      }
+    },
+  );
+
+  it('gives every page a title, description and hero in both languages', async () => {
+    for (const { route, slug } of pages) {
+      for (const lang of LANGS) {
+        const { copy } = await loadPage(route.id, lang, slug);
+        for (const text of [copy.meta.title, copy.meta.description, copy.hero.title, copy.hero.subtitle]) {
+          expect(isRichText(text) ? plainText(text) : text).not.toBe('');
+        }
+      }
+    }
+  });
+});
