@@ -8,8 +8,8 @@ import { hasCopyModule, hasPageModule, loadPage } from './page-registry';
 
 const routes = ROUTES as readonly RouteDef[];
 /** Each page of the site: a route, or one entry of a collection route. */
-const pages = routes.flatMap((route) =>
-  route.entries ? route.entries.map((slug) => ({ route, slug })) : [{ route, slug: undefined }],
+const pages: { route: RouteDef; slug?: string }[] = routes.flatMap((route) =>
+  route.entries ? route.entries.map((slug) => ({ route, slug })) : [{ route }],
 );
 const label = ({ route, slug }: (typeof pages)[number]) => `${route.id}${slug ? `/${slug}` : ''}`;
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { HONEYPOT_FIELD } from '@shared/validation/consent';
 import { contactFields } from '@shared/validation/contact';
 import { CONTACT_ERRORS } from '@shared/validation/error-codes';
 
@@ -12,7 +11,6 @@ export const contactFormSchema = z.object({
   message: contactFields.message,
   agreeToTerms: z.literal(true, CONTACT_ERRORS.consent),
   agreeToMarketing: z.boolean(),
-  [HONEYPOT_FIELD]: z.string(),
 });
 
 export type ContactFormOutput = z.output<typeof contactFormSchema>;

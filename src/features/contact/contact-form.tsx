@@ -1,5 +1,5 @@
 import { Building2, TrendingUp } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 import { BlockedNotice } from '@/components/forms/blocked-notice';
@@ -7,6 +7,7 @@ import { ConsentFields } from '@/components/forms/consent-fields';
 import { HoneypotField } from '@/components/forms/honeypot-field';
 import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
+import { honeypotValue } from '@/lib/forms/honeypot';
 import { lazySchemaResolver } from '@/lib/forms/lazy-schema-resolver';
 import { fieldErrorText, inputProblemText } from '@/lib/forms/lead-form-text';
 import { useLeadSubmission } from '@/lib/forms/use-lead-submission';
@@ -44,7 +45,6 @@ interface ContactFormValues {
   message: string;
   agreeToTerms: boolean;
   agreeToMarketing: boolean;
-  [HONEYPOT_FIELD]: string;
 }
 
 const EMPTY_VALUES: ContactFormValues = {
@@ -54,7 +54,6 @@ const EMPTY_VALUES: ContactFormValues = {
   message: '',
   agreeToTerms: false,
   agreeToMarketing: false,
-  [HONEYPOT_FIELD]: '',
 };
 
 const contactResolver = lazySchemaResolver<ContactFormValues, ContactFormOutput>(() =>
@@ -115,7 +114,7 @@ export function ContactForm({
   const errorText = (field: CheckedField) => (code: string | undefined) =>
     fieldErrorText(ui, code, FIELD_MAX_LENGTH[field]);
 
-  const onValid = (values: ContactFormOutput) => {
+  const onValid = (values: ContactFormOutput, event?: BaseSyntheticEvent) => {
     const fields: Omit<ContactSubmissionInput, 'consent_version' | 'source_page'> = {
       name: values.name,
       email: values.email,
@@ -126,7 +125,7 @@ export function ContactForm({
       agrees_to_terms: true,
       agrees_to_marketing: values.agreeToMarketing,
     };
-    submission.submit(fields, values[HONEYPOT_FIELD]);
+    submission.submit(fields, honeypotValue(event));
   };
 
   const onInvalid = (errors: FieldErrors<ContactFormValues>) => {
@@ -229,11 +228,7 @@ export function ContactForm({
         />
       )}
 
-      <HoneypotField
-        id={`${prefix}-${HONEYPOT_FIELD}`}
-        label={ui.common.honeypotLabel}
-        {...form.register(HONEYPOT_FIELD)}
-      />
+      <HoneypotField id={`${prefix}-${HONEYPOT_FIELD}`} label={ui.common.honeypotLabel} />
 
       <ConsentFields
         idPrefix={prefix}

@@ -1,13 +1,13 @@
-import { useId } from 'react';
+import { useId, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { HoneypotField } from '@/components/forms/honeypot-field';
 import { Button } from '@/components/ui/button';
+import { honeypotValue } from '@/lib/forms/honeypot';
 import { lazySchemaResolver } from '@/lib/forms/lazy-schema-resolver';
 import { useLeadSubmission } from '@/lib/forms/use-lead-submission';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import { FunctionCallError } from '@/lib/supabase/invoke-function';
-import { HONEYPOT_FIELD } from '@shared/validation/consent';
 import { NEWSLETTER_ERRORS, RESPONSE_ERRORS } from '@shared/validation/error-codes';
 import type { NewsletterInput, NewsletterPayload } from '@shared/validation/newsletter';
 
@@ -19,25 +19,23 @@ export function isAlreadySubscribedError(error: unknown): boolean {
   return error instanceof Error && error.message.includes(ALREADY_SUBSCRIBED_TEXT);
 }
 
-type NewsletterValues = NewsletterInput & { [HONEYPOT_FIELD]: string };
-
-const newsletterResolver = lazySchemaResolver<NewsletterValues, NewsletterPayload>(() =>
+const newsletterResolver = lazySchemaResolver<NewsletterInput, NewsletterPayload>(() =>
   import('@shared/validation/newsletter').then((module) => module.newsletterSchema),
 );
 
 export function NewsletterForm() {
   const { ui } = useI18n();
   const inputId = useId();
-  const form = useForm<NewsletterValues, unknown, NewsletterPayload>({
+  const form = useForm<NewsletterInput, unknown, NewsletterPayload>({
     resolver: newsletterResolver,
-    defaultValues: { email: '', [HONEYPOT_FIELD]: '' },
+    defaultValues: { email: '' },
   });
   const text = ui.footer.newsletter;
   const submission = useLeadSubmission({
     fn: 'newsletter-subscribe',
     onSuccess: () => {
       toast.success(text.successTitle, { description: text.successDescription });
-      form.reset({ email: '', [HONEYPOT_FIELD]: '' });
+      form.reset({ email: '' });
     },
     errorToast: { title: text.errorTitle, description: text.errorDescription },
     handleError: (error) => {
@@ -47,8 +45,8 @@ export function NewsletterForm() {
     },
   });
 
-  // The schema passes only the e-mail on; the honeypot is read from the raw values.
-  const onValid = ({ email }: NewsletterPayload) => submission.submit({ email }, form.getValues(HONEYPOT_FIELD));
+  const onValid = ({ email }: NewsletterPayload, event?: BaseSyntheticEvent) =>
+    submission.submit({ email }, honeypotValue(event));
 
   const onInvalid = () => {
     const code = form.getFieldState('email').error?.message;
@@ -79,7 +77,7 @@ export function NewsletterForm() {
         className="h-11 min-w-0 flex-1 rounded-lg border border-white/30 bg-white px-4 text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-500 rtl:text-right"
         {...form.register('email')}
       />
-      <HoneypotField id={`${inputId}-hp`} label={ui.common.honeypotLabel} {...form.register(HONEYPOT_FIELD)} />
+      <HoneypotField id={`${inputId}-hp`} label={ui.common.honeypotLabel} />
       <Button type="submit" variant="accent" disabled={submission.sending}>
         {submission.sending ? text.submitting : text.submit}
       </Button>
