@@ -72,7 +72,8 @@ describe.skipIf(unavailable)(
           return response.status;
         }),
       );
-      const [{ n }] = await sql.unsafe<{ n: number }[]>(`select count(*)::int as n from public.${table}`);
+      const rows = await sql.unsafe<{ n: number }[]>(`select count(*)::int as n from public.${table}`);
+      const n = rows[0]?.n ?? -1;
       return { ok: statuses.filter((s) => s === 200).length, limited: statuses.filter((s) => s === 429).length, n };
     }
 
