@@ -15,6 +15,7 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
 fi
 
 bash scripts/ensure-browser.sh
+bash scripts/ensure-postgres.sh
 
 step "Lint and format";   npx eslint . --max-warnings=0 && npx prettier --check . --log-level warn
 step "Type check";        npm run --silent typecheck

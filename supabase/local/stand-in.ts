@@ -6,12 +6,14 @@ import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { FunctionConfig } from '../functions/_shared/config.ts';
+import { isOriginAllowed } from '../functions/_shared/http.ts';
 import type { Database } from '../functions/_shared/database.ts';
 import { contactSubmitHandler } from '../functions/_shared/handlers/contact-submit.ts';
 import { investmentSubmitHandler } from '../functions/_shared/handlers/investment-submit.ts';
 import { newsletterSubscribeHandler } from '../functions/_shared/handlers/newsletter-subscribe.ts';
 import { rentalTemplateDownloadHandler } from '../functions/_shared/handlers/rental-template-download.ts';
 import type { HandlerDeps } from '../functions/_shared/lead-handler.ts';
+import { LEAD_TABLES } from '../functions/_shared/notification-delivery.ts';
 import { createAuthApi, createAuthTokens, type LocalUser } from './auth-api.ts';
 import { ANON_IDENTITY, type ApiRole, type RequestIdentity } from './identity.ts';
 import { handleRestRequest } from './rest-api.ts';
@@ -26,12 +28,22 @@ export interface StandInOptions {
   /** For tests: the notification provider's fetch and the log. */
   fetch?: typeof fetch;
   log?: (message: string) => void;
+  /** Work the functions leave running after their answers (EdgeRuntime.waitUntil's contract). */
+  waitUntil?: (promise: Promise<unknown>) => void;
 }
 
-const LEAD_TABLES = ['newsletter_subscribers', 'contact_submissions', 'investment_leads', 'template_downloads'];
+/** Hosts the stand-in answers /rest and /auth for: loopback only (no DNS rebinding). */
+const LOOPBACK_HOST = /^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/i;
 
 export function createStandIn(options: StandInOptions): Hono<{ Bindings: HttpBindings }> {
-  const deps: HandlerDeps = { db: options.db, config: options.functionConfig, fetch: options.fetch, log: options.log };
+  const deps: HandlerDeps = {
+    db: options.db,
+    config: options.functionConfig,
+    fetch: options.fetch,
+    log: options.log,
+    waitUntil: options.waitUntil,
+  };
+  const allowedOrigins = options.functionConfig.allowedOrigins;
   const functions: Record<string, (request: Request) => Promise<Response>> = {
     'newsletter-subscribe': newsletterSubscribeHandler(deps),
     'contact-submit': contactSubmitHandler(deps),
@@ -53,11 +65,26 @@ export function createStandIn(options: StandInOptions): Hono<{ Bindings: HttpBin
 
   const app = new Hono<{ Bindings: HttpBindings }>();
 
-  // Browsers on any local port may call it (Vite dev server, the built site, test servers).
+  // Its keys are published defaults, so a web page the developer visits must not reach /rest or
+  // /auth (to sign in as the local admin, say): only the site's own origins (ALLOWED_ORIGINS; the
+  // local backend adds localhost and 127.0.0.1 on any port) and only under a loopback Host name,
+  // which defeats DNS rebinding. Requests without an Origin (supabase-js in Node, curl) pass.
+  for (const prefix of ['/rest/*', '/auth/*']) {
+    app.use(prefix, async (c, next) => {
+      const host = c.req.header('host') ?? '';
+      const origin = c.req.header('origin') ?? null;
+      if (!LOOPBACK_HOST.test(host)) return c.json({ message: `Host not allowed: ${host}` }, 403);
+      if (origin !== null && !isOriginAllowed(origin, allowedOrigins)) {
+        return c.json({ message: `Origin not allowed: ${origin}` }, 403);
+      }
+      await next();
+    });
+  }
+
   app.use(
     '/rest/*',
     cors({
-      origin: (origin) => origin,
+      origin: (origin) => (isOriginAllowed(origin, allowedOrigins) ? origin : null),
       allowHeaders: [
         'authorization',
         'apikey',
@@ -76,7 +103,7 @@ export function createStandIn(options: StandInOptions): Hono<{ Bindings: HttpBin
   app.use(
     '/auth/*',
     cors({
-      origin: (origin) => origin,
+      origin: (origin) => (isOriginAllowed(origin, allowedOrigins) ? origin : null),
       allowHeaders: ['authorization', 'apikey', 'content-type', 'x-client-info', 'x-supabase-api-version'],
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     }),
@@ -98,10 +125,13 @@ export function createStandIn(options: StandInOptions): Hono<{ Bindings: HttpBin
   app.all('/functions/v1/:name', async (c) => {
     const handler = functions[c.req.param('name')];
     if (!handler) return c.json({ error: 'Function not found' }, 404);
-    // As Supabase's gateway does: the function sees the caller's address in X-Forwarded-For
-    // (whatever the client put there itself is replaced).
+    // As the proxies in front of hosted functions do: Cloudflare replaces cf-connecting-ip with the
+    // connecting address, a proxy appends it to X-Forwarded-For (after whatever the client wrote).
     const headers = new Headers(c.req.raw.headers);
-    headers.set('x-forwarded-for', c.env?.incoming?.socket.remoteAddress ?? '127.0.0.1');
+    const remote = c.env?.incoming?.socket.remoteAddress ?? '127.0.0.1';
+    const forwarded = headers.get('x-forwarded-for');
+    headers.set('x-forwarded-for', forwarded ? `${forwarded}, ${remote}` : remote);
+    headers.set('cf-connecting-ip', remote);
     const hasBody = !['GET', 'HEAD'].includes(c.req.method);
     const request = new Request(c.req.url, {
       method: c.req.method,

@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
-import { configFromEnv, DEFAULT_ALLOWED_ORIGINS } from '../functions/_shared/config.ts';
+import { configFromEnv, DEFAULT_ALLOWED_ORIGINS, PRODUCTION_SECRETS } from '../functions/_shared/config.ts';
+import { retryNotifications } from '../functions/_shared/notification-delivery.ts';
 import { openLocalDatabase } from './local-database.ts';
 import { createStandIn } from './stand-in.ts';
 
@@ -35,7 +36,33 @@ export async function startStandIn(env: NodeJS.ProcessEnv = process.env): Promis
   if (!env.ALLOWED_ORIGINS) {
     functionConfig.allowedOrigins = [...DEFAULT_ALLOWED_ORIGINS, 'http://localhost:*', 'http://127.0.0.1:*'];
   }
+  // Production refuses to start without these; locally the defaults serve, and the log says so.
+  for (const name of PRODUCTION_SECRETS.filter((secret) => !env[secret])) {
+    console.info(
+      name === 'IP_HASH_SALT'
+        ? '[backend] IP_HASH_SALT not set: client addresses are hashed with the local development salt'
+        : '[backend] RESEND_API_KEY not set: staff notifications are written to this log',
+    );
+  }
+  // EdgeRuntime.waitUntil's contract: work after the answer, awaited before the process closes.
+  const pending = new Set<Promise<unknown>>();
+  const waitUntil = (promise: Promise<unknown>) => {
+    pending.add(promise);
+    void promise.finally(() => pending.delete(promise));
+  };
+  // The retry job (pg_cron in production): re-sends pending, failed and batched notifications.
+  const retryEveryMs = Number(env.NOTIFY_RETRY_INTERVAL_SECONDS || 60) * 1000;
+  const retryTimer = setInterval(() => {
+    waitUntil(
+      retryNotifications(local.db, functionConfig, { fetch, log: (line) => console.log(line) }).then((summary) => {
+        if (summary.retried + summary.digests > 0)
+          console.info(`[backend] notification retry: ${JSON.stringify(summary)}`);
+      }),
+    );
+  }, retryEveryMs);
+  retryTimer.unref();
   const app = createStandIn({
+    waitUntil,
     db: local.db,
     anonKey: env.VITE_SUPABASE_ANON_KEY || LOCAL_DEFAULTS.anonKey,
     serviceRoleKey: env.LOCAL_SERVICE_ROLE_KEY || LOCAL_DEFAULTS.serviceRoleKey,
@@ -55,6 +82,7 @@ export async function startStandIn(env: NodeJS.ProcessEnv = process.env): Promis
     const started = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, () => resolve(started));
     started.once('error', reject);
   }).catch(async (error: NodeJS.ErrnoException) => {
+    clearInterval(retryTimer);
     await local.close();
     throw error.code === 'EADDRINUSE'
       ? new Error(`Port ${port} is in use: is the local backend already running? (set STAND_IN_PORT to move it)`)
@@ -68,7 +96,9 @@ export async function startStandIn(env: NodeJS.ProcessEnv = process.env): Promis
   return {
     url,
     close: async () => {
+      clearInterval(retryTimer);
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      while (pending.size > 0) await Promise.all([...pending]);
       await local.close();
     },
   };

@@ -13,17 +13,27 @@ export interface Harness {
   deps: HandlerDeps;
   logs: string[];
   count(table: string): Promise<number>;
+  /** Waits for the work the handlers left running after their answers (the notifications). */
+  settle(): Promise<void>;
 }
 
 export async function createHarness(overrides: Partial<FunctionConfig> = {}): Promise<Harness> {
   const pglite = await openMigratedDb();
   const logs: string[] = [];
   const config = { ...configFromEnv(() => undefined), ...overrides };
-  const deps: HandlerDeps = { db: pgliteDatabase(pglite), config, log: (line) => logs.push(line) };
+  const pending = new Set<Promise<unknown>>();
+  const waitUntil = (promise: Promise<unknown>) => {
+    pending.add(promise);
+    void promise.finally(() => pending.delete(promise));
+  };
+  const deps: HandlerDeps = { db: pgliteDatabase(pglite), config, log: (line) => logs.push(line), waitUntil };
   return {
     pglite,
     deps,
     logs,
+    async settle() {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
     async count(table) {
       const { rows } = await pglite.query<{ n: number }>(`select count(*)::int as n from public.${table}`);
       return rows[0]!.n;
@@ -35,7 +45,7 @@ let address = 0;
 /** A client address of its own per call, so the rate limit of one test does not touch another. */
 export function freshClientAddress(): string {
   address += 1;
-  return `203.0.113.${address % 250}, 10.0.0.${Math.floor(address / 250)}`;
+  return `2001:db8:${(address % 65536).toString(16)}::1`;
 }
 
 export function post(
@@ -48,7 +58,8 @@ export function post(
 ): Request {
   return new Request('http://functions.test/', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: origin, 'X-Forwarded-For': clientAddress },
+    // cf-connecting-ip: the trusted header by default (see client-address.ts).
+    headers: { 'Content-Type': 'application/json', Origin: origin, 'cf-connecting-ip': clientAddress },
     body: raw ?? JSON.stringify(body),
   });
 }

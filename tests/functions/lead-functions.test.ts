@@ -45,6 +45,7 @@ describe('contact-submit', () => {
     expect(response.status).toBe(200);
     expect(await json(response)).toEqual({ ok: true });
     expect(response.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
+    await h.settle(); // the notification runs after the answer
 
     const { rows } = await h.pglite.query<Record<string, unknown>>(`select * from public.contact_submissions`);
     expect(rows).toHaveLength(1);
@@ -204,6 +205,7 @@ describe('contact-submit', () => {
       const fetchMock = vi.fn<typeof fetch>(async () => new Response('{"id":"1"}', { status: 200 }));
       const response = await contactSubmitHandler({ ...withEmail(), fetch: fetchMock })(post(validContact));
       expect(response.status).toBe(200);
+      await h.settle();
       expect(fetchMock).toHaveBeenCalledOnce();
       const [url, init] = fetchMock.mock.calls[0]!;
       expect(url).toBe('https://api.resend.com/emails');
@@ -224,6 +226,7 @@ describe('contact-submit', () => {
         post(validContact),
       );
       expect(response.status).toBe(200);
+      await h.settle();
       const { rows } = await h.pglite.query<{ notification_status: string; notification_error: string }>(
         `select notification_status, notification_error from public.contact_submissions`,
       );

@@ -1,6 +1,7 @@
 // Settings of the edge functions, read from environment variables (Supabase secrets in production,
 // process.env for the local stand-in). Only index.ts files and the stand-in read the environment;
 // handlers receive this object.
+import { DEFAULT_CLIENT_IP_HEADER } from './client-address.ts';
 
 export interface FunctionConfig {
   /** Origins allowed by CORS; an entry may end in ':*' to allow any port (local development). */
@@ -10,6 +11,17 @@ export interface FunctionConfig {
   /** At most this many requests per function and client address within the window. */
   rateLimitMax: number;
   rateLimitWindowSeconds: number;
+  /**
+   * The one request header that carries the client address, written by the proxy in front of the
+   * functions (see client-address.ts). For x-forwarded-for its right-most entry counts.
+   */
+  clientIpHeader: string;
+  /**
+   * Per-function ceiling over all clients: once more than `max` leads arrived within the window,
+   * further leads are still stored but marked 'batched', and the retry job sends them to staff as
+   * one digest, so a distributed flood neither loses a lead nor floods the inbox.
+   */
+  notifyCeiling: { max: number; windowSeconds: number };
   /** Mixed into the client-address hash so that stored hashes cannot be reversed by brute force. */
   ipHashSalt: string;
   notification: {
@@ -17,7 +29,29 @@ export interface FunctionConfig {
     resendApiKey: string | null;
     from: string;
     to: string;
+    /** Attempts (the first included) before a failed notification is left to staff; see retry job. */
+    maxAttempts: number;
+    /** Delay before the first retry; doubled after every further failure. */
+    retryBaseSeconds: number;
   };
+}
+
+/** Development value of IP_HASH_SALT, used only by the local backend (it says so in its log). */
+export const LOCAL_IP_HASH_SALT = 'lusa-property-local-development-salt';
+
+/** Secrets without which a deployed function refuses to start. */
+export const PRODUCTION_SECRETS = ['IP_HASH_SALT', 'RESEND_API_KEY'] as const;
+
+export class MissingSecretError extends Error {
+  constructor(readonly names: string[]) {
+    super(`Missing required secret${names.length > 1 ? 's' : ''}: ${names.join(', ')} (set with supabase secrets set)`);
+  }
+}
+
+/** Throws, naming them, when production secrets are absent or empty. */
+export function assertProductionSecrets(env: Env): void {
+  const missing = PRODUCTION_SECRETS.filter((name) => !env(name)?.trim());
+  if (missing.length > 0) throw new MissingSecretError([...missing]);
 }
 
 export const DEFAULT_ALLOWED_ORIGINS = ['https://www.lusaproperty.com', 'https://lusaproperty.com'];
@@ -43,11 +77,19 @@ export function configFromEnv(env: Env): FunctionConfig {
     maxBodyBytes: positiveInt(env('MAX_BODY_BYTES'), 16 * 1024),
     rateLimitMax: positiveInt(env('RATE_LIMIT_MAX'), 10),
     rateLimitWindowSeconds: positiveInt(env('RATE_LIMIT_WINDOW_SECONDS'), 600),
-    ipHashSalt: env('IP_HASH_SALT') ?? 'lusa-property-default-salt',
+    clientIpHeader: (env('CLIENT_IP_HEADER')?.trim() || DEFAULT_CLIENT_IP_HEADER).toLowerCase(),
+    notifyCeiling: {
+      max: positiveInt(env('NOTIFY_CEILING_MAX'), 30),
+      windowSeconds: positiveInt(env('NOTIFY_CEILING_WINDOW_SECONDS'), 3600),
+    },
+    // Production refuses to start without it (assertProductionSecrets); this serves local work.
+    ipHashSalt: env('IP_HASH_SALT') || LOCAL_IP_HASH_SALT,
     notification: {
       resendApiKey: env('RESEND_API_KEY') || null,
       from: env('NOTIFY_EMAIL_FROM') ?? 'Lusa Property website <website@lusaproperty.com>',
       to: env('NOTIFY_EMAIL_TO') ?? 'info@lusaproperty.com',
+      maxAttempts: positiveInt(env('NOTIFY_MAX_ATTEMPTS'), 6),
+      retryBaseSeconds: positiveInt(env('NOTIFY_RETRY_BASE_SECONDS'), 60),
     },
   };
 }

@@ -2,9 +2,11 @@ import type { z } from 'zod';
 import { HONEYPOT_FIELD } from './domain/validation/consent.ts';
 import { clientAddress, hashClientAddress } from './client-address.ts';
 import type { FunctionConfig } from './config.ts';
-import type { Database, SqlExecutor } from './database.ts';
+import { sqlStateOf, type Database, type SqlExecutor } from './database.ts';
+import { INPUT_ERRORS } from './domain/validation/error-codes.ts';
 import { BodyTooLargeError, corsHeaders, jsonResponse, readBodyText } from './http.ts';
-import { notifyStaff, type LeadNotification } from './notify.ts';
+import { deliverNewLeadNotification } from './notification-delivery.ts';
+import type { LeadNotification } from './notify.ts';
 import { takeRateLimitSlot } from './rate-limit.ts';
 
 export type FunctionName = 'newsletter-subscribe' | 'contact-submit' | 'investment-submit' | 'rental-template-download';
@@ -15,6 +17,11 @@ export interface HandlerDeps {
   config: FunctionConfig;
   fetch?: typeof fetch;
   log?: (message: string) => void;
+  /**
+   * Keeps work going after the answer is sent: EdgeRuntime.waitUntil in production, a tracked
+   * promise in the local backend and tests. The promise never rejects.
+   */
+  waitUntil?: (promise: Promise<unknown>) => void;
 }
 
 /** Proof stored with every lead next to the consent flags the payload carries. */
@@ -45,15 +52,37 @@ export interface LeadFunction<Schema extends z.ZodType> {
 
 type Handler = (request: Request) => Promise<Response>;
 
-function describeIssues(issues: readonly z.core.$ZodIssue[]): { error: string; fields: Record<string, string> } {
+/** Problems with a code of their own (the site words them for the visitor), in order of priority. */
+const SPECIFIC_PROBLEMS: readonly { code: string; text: string }[] = [
+  {
+    code: INPUT_ERRORS.controlCharacters,
+    text: 'Control characters are not allowed (line breaks only in the message)',
+  },
+  { code: INPUT_ERRORS.invalidCharacters, text: 'Characters that this field does not accept' },
+];
+
+function describeIssues(issues: readonly z.core.$ZodIssue[]): {
+  error: string;
+  code: string;
+  fields: Record<string, string>;
+} {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const key = issue.path.join('.') || '(body)';
     fields[key] ??= issue.message;
   }
+  const problems = Object.values(fields);
+  const specific = SPECIFIC_PROBLEMS.find(({ code }) => problems.includes(code));
+  if (specific) {
+    const named = Object.keys(fields).filter((field) => fields[field] === specific.code);
+    return { error: `${specific.text}: ${named.join(', ')}`, code: specific.code, fields };
+  }
   const list = Object.entries(fields).map(([field, problem]) => `${field} (${problem})`);
-  return { error: `Invalid input: ${list.join(', ')}`, fields };
+  return { error: `Invalid input: ${list.join(', ')}`, code: 'invalid_input', fields };
 }
+
+/** SQLSTATE classes of values the database refused (22: data exception, 23: constraint). */
+const isRefusedValue = (error: unknown) => /^2[23]/.test(sqlStateOf(error) ?? '');
 
 /**
  * The request pipeline every lead function shares: CORS, POST only, JSON under a size limit, the
@@ -64,6 +93,7 @@ export function createLeadHandler<Schema extends z.ZodType>(fn: LeadFunction<Sch
   const { db, config } = deps;
   const log = deps.log ?? ((message: string) => console.log(message));
   const fetchImpl = deps.fetch ?? fetch;
+  const waitUntil = deps.waitUntil ?? ((promise: Promise<unknown>) => void promise);
 
   return async (request) => {
     const cors = corsHeaders(request, config.allowedOrigins);
@@ -97,7 +127,7 @@ export function createLeadHandler<Schema extends z.ZodType>(fn: LeadFunction<Sch
     }
 
     try {
-      const ipHash = await hashClientAddress(clientAddress(request), config.ipHashSalt);
+      const ipHash = await hashClientAddress(clientAddress(request, config.clientIpHeader), config.ipHashSalt);
       const allowed = await takeRateLimitSlot(db, {
         functionName: fn.name,
         ipHash,
@@ -130,7 +160,7 @@ export function createLeadHandler<Schema extends z.ZodType>(fn: LeadFunction<Sch
 
       const parsed = fn.schema.safeParse(fields);
       if (!parsed.success) {
-        return answer(400, { ...describeIssues(parsed.error.issues), code: 'invalid_input' });
+        return answer(400, describeIssues(parsed.error.issues));
       }
 
       let id: string;
@@ -138,20 +168,23 @@ export function createLeadHandler<Schema extends z.ZodType>(fn: LeadFunction<Sch
         id = await fn.store(db, parsed.data, { ipHash });
       } catch (error) {
         if (error instanceof LeadRejection) return answer(error.status, { error: error.message, code: error.code });
+        // The schema should refuse whatever the table refuses (tests/functions/schema-constraints
+        // pins that); should they ever disagree, the visitor still gets a 4xx, never a 500.
+        if (isRefusedValue(error)) {
+          console.error(`[${fn.name}] the database refused input the schema accepted`, error);
+          return answer(400, { error: 'Invalid input: a value was refused', code: 'invalid_input' });
+        }
         throw error;
       }
 
-      // The lead is stored; whatever happens to the notification, the answer is a success.
-      const outcome = await notifyStaff(fn.notification(parsed.data), config.notification, { fetch: fetchImpl, log });
-      try {
-        await db.query(
-          `update public.${fn.table} set notification_status = $1, notification_error = $2 where id = $3`,
-          [outcome.status, outcome.status === 'failed' ? outcome.error : null, id],
-        );
-      } catch (error) {
-        log(`[${fn.name}] could not record the notification outcome for ${id}: ${String(error)}`);
-      }
-      if (outcome.status === 'failed') log(`[${fn.name}] notification failed for ${id}: ${outcome.error}`);
+      // The lead is stored; the visitor is answered now and staff are told afterwards. The row
+      // stays 'pending' until then, so the retry job finds it if this isolate dies first.
+      waitUntil(
+        deliverNewLeadNotification(db, { table: fn.table, id, notification: fn.notification(parsed.data) }, config, {
+          fetch: fetchImpl,
+          log,
+        }),
+      );
       return answer(200, { ok: true });
     } catch (error) {
       console.error(`[${fn.name}] unexpected error`, error);

@@ -1,43 +1,51 @@
 import { z } from 'zod';
-import { CONTACT_LIMITS, CONTACT_SERVICES, PHONE_PATTERN } from './contact-limits.ts';
+import { CONTACT_LIMITS, CONTACT_SERVICES } from './contact-limits.ts';
 import { EMAIL_PATTERN } from './email.ts';
 import { CONTACT_ERRORS } from './error-codes.ts';
-import { containsScriptContent } from './input-safety.ts';
+import {
+  CONSENT_VERSION_PATTERN,
+  EMAIL_CHARACTERS,
+  FIELD_LIMITS,
+  LINE_PATTERN,
+  NAME_PATTERN,
+  PHONE_PATTERN,
+  SOURCE_PAGE_PATTERN,
+  TEXT_PATTERN,
+} from './field-rules.ts';
+import { withTextRules, type TextRule } from './text-rules.ts';
 
-const noScript = (value: string | null | undefined) => !value || !containsScriptContent(value);
+const script = { scriptCode: CONTACT_ERRORS.scriptContent };
 
-const requiredText = (max: number) =>
-  z
-    .string(CONTACT_ERRORS.required)
-    .trim()
-    .min(1, CONTACT_ERRORS.required)
-    .max(max, CONTACT_ERRORS.tooLong)
-    .refine(noScript, CONTACT_ERRORS.scriptContent);
+const requiredText = (max: number, rule: TextRule) =>
+  withTextRules(
+    z.string(CONTACT_ERRORS.required).trim().min(1, CONTACT_ERRORS.required).max(max, CONTACT_ERRORS.tooLong),
+    rule,
+  );
 
 /** Trimmed; empty or missing becomes null, as the spec sends empty optional fields. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, CONTACT_ERRORS.tooLong)
-    .refine(noScript, CONTACT_ERRORS.scriptContent)
+const optionalText = (max: number, rule: TextRule) =>
+  withTextRules(z.string().trim().max(max, CONTACT_ERRORS.tooLong), rule)
     .nullish()
     .transform((value) => value || null);
 
 export const contactFields = {
-  name: requiredText(CONTACT_LIMITS.name),
-  email: z
-    .string(CONTACT_ERRORS.required)
-    .trim()
-    .min(1, CONTACT_ERRORS.required)
-    .max(CONTACT_LIMITS.email, CONTACT_ERRORS.emailInvalid)
-    .regex(EMAIL_PATTERN, CONTACT_ERRORS.emailInvalid),
-  phone: optionalText(CONTACT_LIMITS.phone).refine(
-    (value) => value === null || PHONE_PATTERN.test(value),
-    CONTACT_ERRORS.phoneInvalid,
+  name: requiredText(CONTACT_LIMITS.name, { allowed: NAME_PATTERN, ...script }),
+  email: withTextRules(
+    z
+      .string(CONTACT_ERRORS.required)
+      .trim()
+      .min(1, CONTACT_ERRORS.required)
+      .max(CONTACT_LIMITS.email, CONTACT_ERRORS.emailInvalid)
+      .regex(EMAIL_PATTERN, CONTACT_ERRORS.emailInvalid),
+    { allowed: EMAIL_CHARACTERS, allowedCode: CONTACT_ERRORS.emailInvalid },
   ),
-  subject: optionalText(CONTACT_LIMITS.subject),
-  message: optionalText(CONTACT_LIMITS.message),
+  phone: optionalText(CONTACT_LIMITS.phone, {
+    allowed: PHONE_PATTERN,
+    allowedCode: CONTACT_ERRORS.phoneInvalid,
+    ...script,
+  }),
+  subject: optionalText(CONTACT_LIMITS.subject, { allowed: LINE_PATTERN, ...script }),
+  message: optionalText(CONTACT_LIMITS.message, { allowed: TEXT_PATTERN, multiline: true, ...script }),
   service: z
     .enum(CONTACT_SERVICES)
     .nullish()
@@ -46,11 +54,10 @@ export const contactFields = {
 
 /** Consent proof every lead carries (see consent.ts). */
 export const consentProofFields = {
-  consent_version: z.string().trim().min(1).max(50),
-  source_page: z
-    .string()
-    .trim()
-    .max(500)
+  consent_version: withTextRules(z.string().trim().min(1).max(FIELD_LIMITS.consentVersion), {
+    allowed: CONSENT_VERSION_PATTERN,
+  }),
+  source_page: withTextRules(z.string().trim().max(FIELD_LIMITS.sourcePage), { allowed: SOURCE_PAGE_PATTERN })
     .nullish()
     .transform((value) => value || null),
 };

@@ -15,6 +15,17 @@ export const CONTACT_ERRORS = {
 export type ContactErrorCode = (typeof CONTACT_ERRORS)[keyof typeof CONTACT_ERRORS];
 
 /**
+ * Codes every lead function may answer for any text field (top-level `code` of a 400, and the
+ * field's entry in `fields`): control characters (line breaks are allowed only in the message),
+ * or characters outside what the field accepts (a name holds letters, digits, spaces and . , ' - ( ) & /;
+ * a phone digits, spaces and + ( ) - . /; a subject or message printable text).
+ */
+export const INPUT_ERRORS = {
+  controlCharacters: 'control_characters',
+  invalidCharacters: 'invalid_characters',
+} as const;
+
+/**
  * The `code` of every error answer of the lead functions ({ error, code }): the client decides by
  * code, never by the English text (the newsletter form still accepts the spec's text as well).
  */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email.ts';
+import { EMAIL_PATTERN } from './email.ts';
 import { consentProofFields } from './contact.ts';
-import { containsScriptContent } from './input-safety.ts';
+import { EMAIL_CHARACTERS, FIELD_LIMITS, INVESTMENT_BOUNDS, NAME_PATTERN, PHONE_PATTERN } from './field-rules.ts';
+import { withTextRules } from './text-rules.ts';
 
 export const INVESTMENT_LEAD_ERRORS = {
   name: 'name_too_short',
@@ -15,45 +16,51 @@ export const INVESTMENT_LEAD_ERRORS = {
   propertyType: 'property_type_invalid',
 } as const;
 
-const noScript = (value: string) => !containsScriptContent(value);
+const script = { scriptCode: INVESTMENT_LEAD_ERRORS.scriptContent };
 
 /** Contact fields of the investment calculator's lead form (spec section 5). */
 export const investmentContactFields = {
-  name: z
-    .string(INVESTMENT_LEAD_ERRORS.name)
-    .trim()
-    .min(2, INVESTMENT_LEAD_ERRORS.name)
-    .max(100, INVESTMENT_LEAD_ERRORS.name)
-    .refine(noScript, INVESTMENT_LEAD_ERRORS.scriptContent),
-  email: z
-    .string(INVESTMENT_LEAD_ERRORS.email)
-    .trim()
-    .max(EMAIL_MAX_LENGTH, INVESTMENT_LEAD_ERRORS.email)
-    .regex(EMAIL_PATTERN, INVESTMENT_LEAD_ERRORS.email)
-    .refine(noScript, INVESTMENT_LEAD_ERRORS.scriptContent),
-  phone: z
-    .string(INVESTMENT_LEAD_ERRORS.phone)
-    .trim()
-    .min(6, INVESTMENT_LEAD_ERRORS.phone)
-    .max(30, INVESTMENT_LEAD_ERRORS.phone)
-    .refine(noScript, INVESTMENT_LEAD_ERRORS.scriptContent),
+  name: withTextRules(
+    z
+      .string(INVESTMENT_LEAD_ERRORS.name)
+      .trim()
+      .min(INVESTMENT_BOUNDS.nameMin, INVESTMENT_LEAD_ERRORS.name)
+      .max(FIELD_LIMITS.name, INVESTMENT_LEAD_ERRORS.name),
+    { allowed: NAME_PATTERN, ...script },
+  ),
+  email: withTextRules(
+    z
+      .string(INVESTMENT_LEAD_ERRORS.email)
+      .trim()
+      .max(FIELD_LIMITS.email, INVESTMENT_LEAD_ERRORS.email)
+      .regex(EMAIL_PATTERN, INVESTMENT_LEAD_ERRORS.email),
+    { allowed: EMAIL_CHARACTERS, allowedCode: INVESTMENT_LEAD_ERRORS.email, ...script },
+  ),
+  phone: withTextRules(
+    z
+      .string(INVESTMENT_LEAD_ERRORS.phone)
+      .trim()
+      .min(INVESTMENT_BOUNDS.phoneMin, INVESTMENT_LEAD_ERRORS.phone)
+      .max(FIELD_LIMITS.phone, INVESTMENT_LEAD_ERRORS.phone),
+    { allowed: PHONE_PATTERN, ...script },
+  ),
 };
 
 /** Calculator inputs as the lead payload names them; bounds of the sliders (spec section 5). */
 export const investmentInputFields = {
   equity: z
     .number(INVESTMENT_LEAD_ERRORS.amount)
-    .min(50_000, INVESTMENT_LEAD_ERRORS.amount)
-    .max(2_000_000, INVESTMENT_LEAD_ERRORS.amount),
+    .min(INVESTMENT_BOUNDS.equity.min, INVESTMENT_LEAD_ERRORS.amount)
+    .max(INVESTMENT_BOUNDS.equity.max, INVESTMENT_LEAD_ERRORS.amount),
   leverage: z
     .number(INVESTMENT_LEAD_ERRORS.leverage)
-    .min(0, INVESTMENT_LEAD_ERRORS.leverage)
-    .max(70, INVESTMENT_LEAD_ERRORS.leverage),
+    .min(INVESTMENT_BOUNDS.leverage.min, INVESTMENT_LEAD_ERRORS.leverage)
+    .max(INVESTMENT_BOUNDS.leverage.max, INVESTMENT_LEAD_ERRORS.leverage),
   mortgage_years: z
     .number(INVESTMENT_LEAD_ERRORS.term)
     .int(INVESTMENT_LEAD_ERRORS.term)
-    .min(0, INVESTMENT_LEAD_ERRORS.term)
-    .max(30, INVESTMENT_LEAD_ERRORS.term),
+    .min(INVESTMENT_BOUNDS.mortgageYears.min, INVESTMENT_LEAD_ERRORS.term)
+    .max(INVESTMENT_BOUNDS.mortgageYears.max, INVESTMENT_LEAD_ERRORS.term),
   property_type: z.enum(['apartment', 'family_house', 'multi_family'], INVESTMENT_LEAD_ERRORS.propertyType),
 };
 

@@ -2,17 +2,22 @@ import { z } from 'zod';
 import { consentProofFields } from './contact.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email.ts';
 import { NEWSLETTER_ERRORS } from './error-codes.ts';
+import { EMAIL_CHARACTERS } from './field-rules.ts';
+import { withTextRules } from './text-rules.ts';
 
 // Shared by the footer form and the newsletter-subscribe function. Error messages are codes that
 // each side turns into its own text.
 export const newsletterSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .min(1, NEWSLETTER_ERRORS.empty)
-    .max(EMAIL_MAX_LENGTH, NEWSLETTER_ERRORS.invalid)
-    .regex(EMAIL_PATTERN, NEWSLETTER_ERRORS.invalid),
+  email: withTextRules(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .min(1, NEWSLETTER_ERRORS.empty)
+      .max(EMAIL_MAX_LENGTH, NEWSLETTER_ERRORS.invalid)
+      .regex(EMAIL_PATTERN, NEWSLETTER_ERRORS.invalid),
+    { allowed: EMAIL_CHARACTERS, allowedCode: NEWSLETTER_ERRORS.invalid },
+  ),
 });
 
 /** The body of the newsletter-subscribe function: the e-mail plus consent proof. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email.ts';
+import { EMAIL_PATTERN } from './email.ts';
 import { consentProofFields } from './contact.ts';
-import { containsScriptContent } from './input-safety.ts';
+import { EMAIL_CHARACTERS, FIELD_LIMITS, NAME_PATTERN } from './field-rules.ts';
+import { withTextRules } from './text-rules.ts';
 
 export const TEMPLATE_ERRORS = {
   fullName: 'full_name_required',
@@ -10,21 +11,26 @@ export const TEMPLATE_ERRORS = {
   scriptContent: 'script_content',
 } as const;
 
-export const TEMPLATE_LIMITS = { fullName: 100, email: EMAIL_MAX_LENGTH } as const;
+export const TEMPLATE_LIMITS = { fullName: FIELD_LIMITS.fullName, email: FIELD_LIMITS.email } as const;
 
 /** Template lead form of spec section 5 (fullName 1-100, e-mail at most 255, terms accepted). */
 export const templateDownloadFields = {
-  fullName: z
-    .string(TEMPLATE_ERRORS.fullName)
-    .trim()
-    .min(1, TEMPLATE_ERRORS.fullName)
-    .max(TEMPLATE_LIMITS.fullName, TEMPLATE_ERRORS.fullName)
-    .refine((value) => !containsScriptContent(value), TEMPLATE_ERRORS.scriptContent),
-  email: z
-    .string(TEMPLATE_ERRORS.email)
-    .trim()
-    .max(TEMPLATE_LIMITS.email, TEMPLATE_ERRORS.email)
-    .regex(EMAIL_PATTERN, TEMPLATE_ERRORS.email),
+  fullName: withTextRules(
+    z
+      .string(TEMPLATE_ERRORS.fullName)
+      .trim()
+      .min(1, TEMPLATE_ERRORS.fullName)
+      .max(TEMPLATE_LIMITS.fullName, TEMPLATE_ERRORS.fullName),
+    { allowed: NAME_PATTERN, scriptCode: TEMPLATE_ERRORS.scriptContent },
+  ),
+  email: withTextRules(
+    z
+      .string(TEMPLATE_ERRORS.email)
+      .trim()
+      .max(TEMPLATE_LIMITS.email, TEMPLATE_ERRORS.email)
+      .regex(EMAIL_PATTERN, TEMPLATE_ERRORS.email),
+    { allowed: EMAIL_CHARACTERS, allowedCode: TEMPLATE_ERRORS.email },
+  ),
   acceptTerms: z.literal(true, TEMPLATE_ERRORS.terms),
   acceptMarketing: z.boolean().default(false),
 };

@@ -1,0 +1,176 @@
+// Staff notifications of stored leads: the first attempt right after the visitor's answer, and the
+// retry job (pg_cron calling the notification-retry function in production, a timer in the local
+// backend) that re-sends what is left 'pending', 'failed' or 'batched'. Nothing here throws: a lead
+// is stored before any of it runs and must never be lost because of it.
+import type { FunctionConfig } from './config.ts';
+import type { SqlExecutor } from './database.ts';
+import { notifyStaff, type LeadNotification, type NotificationOutcome, type NotifyDeps } from './notify.ts';
+
+/** Every lead table (fixed names: they are put into SQL text). */
+export const LEAD_TABLES = ['newsletter_subscribers', 'contact_submissions', 'investment_leads', 'template_downloads'];
+
+/** A 'pending' row older than this was left by an isolate that died before notifying. */
+export const STALE_PENDING_SECONDS = 300;
+/** How long a claimed row is hidden from other runs of the job while it is being sent. */
+const CLAIM_LEASE_SECONDS = 600;
+const RETRY_BATCH = 50;
+const DIGEST_MAX_ROWS = 200;
+
+type Config = Pick<FunctionConfig, 'notification' | 'notifyCeiling'>;
+
+function checkedTable(table: string): string {
+  if (!LEAD_TABLES.includes(table)) throw new Error(`Not a lead table: ${table}`);
+  return table;
+}
+
+/** Records an attempt's outcome; a failure schedules the next try with exponential backoff. */
+async function recordOutcome(
+  db: SqlExecutor,
+  table: string,
+  ids: string[],
+  outcome: NotificationOutcome,
+  config: Config,
+  failedStatus = 'failed',
+): Promise<void> {
+  await db.query(
+    `update public.${checkedTable(table)} set
+       notification_attempts = notification_attempts + 1,
+       notification_status = case when $2 = 'failed' and notification_attempts + 1 < $5 then $6 else $2 end,
+       notification_error = $3,
+       notification_next_attempt_at = case when $2 = 'failed'
+         then now() + make_interval(secs => $4 * power(2, notification_attempts)) end
+     where id = any($1::uuid[])`,
+    [
+      ids,
+      outcome.status,
+      outcome.status === 'failed' ? outcome.error : null,
+      config.notification.retryBaseSeconds,
+      config.notification.maxAttempts,
+      failedStatus,
+    ],
+  );
+}
+
+/**
+ * The first notification of a just-stored lead. Over the function's ceiling (a surge of leads from
+ * many addresses) the row is marked 'batched' instead, for the retry job's digest.
+ */
+export async function deliverNewLeadNotification(
+  db: SqlExecutor,
+  lead: { table: string; id: string; notification: LeadNotification },
+  config: Config,
+  deps: NotifyDeps,
+): Promise<void> {
+  try {
+    const table = checkedTable(lead.table);
+    const [recent] = await db.query<{ n: number }>(
+      `select count(*)::int as n from public.${table} where created_at > now() - make_interval(secs => $1)`,
+      [config.notifyCeiling.windowSeconds],
+    );
+    if ((recent?.n ?? 0) > config.notifyCeiling.max) {
+      await db.query(`update public.${table} set notification_status = 'batched' where id = $1`, [lead.id]);
+      deps.log(`[${table}] over ${config.notifyCeiling.max} leads in the window: ${lead.id} waits for the digest`);
+      return;
+    }
+    const outcome = await notifyStaff(lead.notification, config.notification, deps);
+    await recordOutcome(db, table, [lead.id], outcome, config);
+    if (outcome.status === 'failed') deps.log(`[${table}] notification failed for ${lead.id}: ${outcome.error}`);
+  } catch (error) {
+    deps.log(`[${lead.table}] could not notify or record the notification of ${lead.id}: ${String(error)}`);
+  }
+}
+
+type LeadRow = Record<string, unknown> & { id: string };
+
+const INTERNAL_COLUMNS = new Set([
+  'ip_hash',
+  'notification_status',
+  'notification_error',
+  'notification_attempts',
+  'notification_next_attempt_at',
+]);
+
+function rowLines(row: LeadRow): string[] {
+  return Object.entries(row)
+    .filter(([key, value]) => !INTERNAL_COLUMNS.has(key) && value !== null && value !== undefined)
+    .map(([key, value]) => `${key}: ${value instanceof Date ? value.toISOString() : String(value)}`);
+}
+
+/** Claims due rows (hidden from a parallel run for the lease) and returns them. */
+function claim(db: SqlExecutor, table: string, condition: string, params: unknown[], limit: number) {
+  return db.query<LeadRow>(
+    `update public.${table} set notification_next_attempt_at = now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})
+     where id in (select id from public.${table} where ${condition}
+                  order by created_at limit ${limit} for update skip locked)
+     returning *`,
+    params,
+  );
+}
+
+export interface RetrySummary {
+  retried: number;
+  sent: number;
+  failed: number;
+  digests: number;
+}
+
+/**
+ * One run of the retry job: re-sends 'failed' rows whose backoff has passed and 'pending' rows
+ * left stale, one e-mail each; sends 'batched' rows as one digest per table. A row that failed
+ * `maxAttempts` times stays 'failed' and is no longer retried (staff find it by its status).
+ */
+export async function retryNotifications(db: SqlExecutor, config: Config, deps: NotifyDeps): Promise<RetrySummary> {
+  const summary: RetrySummary = { retried: 0, sent: 0, failed: 0, digests: 0 };
+  for (const table of LEAD_TABLES) {
+    try {
+      const due = `coalesce(notification_next_attempt_at, created_at) <= now()`;
+      const rows = await claim(
+        db,
+        table,
+        `notification_attempts < $1 and ((notification_status = 'failed' and ${due})
+           or (notification_status = 'pending' and created_at < now() - make_interval(secs => $2) and ${due}))`,
+        [config.notification.maxAttempts, STALE_PENDING_SECONDS],
+        RETRY_BATCH,
+      );
+      for (const row of rows) {
+        const outcome = await notifyStaff(
+          { subject: `New lead (${table}, notification retried)`, lines: rowLines(row) },
+          config.notification,
+          deps,
+        );
+        await recordOutcome(db, table, [row.id], outcome, config);
+        summary.retried += 1;
+        if (outcome.status === 'failed') summary.failed += 1;
+        else summary.sent += 1;
+      }
+
+      const batched = await claim(
+        db,
+        table,
+        `notification_status = 'batched' and notification_attempts < $1 and ${due}`,
+        [config.notification.maxAttempts],
+        DIGEST_MAX_ROWS,
+      );
+      if (batched.length > 0) {
+        const lines = batched.flatMap((row, index) => [`#${index + 1}`, ...rowLines(row), '']);
+        const outcome = await notifyStaff(
+          { subject: `${batched.length} new leads (${table}) received during a surge`, lines },
+          config.notification,
+          deps,
+        );
+        await recordOutcome(
+          db,
+          table,
+          batched.map((row) => row.id),
+          outcome,
+          config,
+          'batched',
+        );
+        summary.digests += 1;
+      }
+    } catch (error) {
+      deps.log(`[notification-retry] ${table}: ${String(error)}`);
+    }
+  }
+  return summary;
+}
