@@ -30,3 +30,18 @@ describe('checkFieldInput', () => {
     expect(checkFieldInput('name', '0521234567x')).toBeNull();
   });
 });
+
+describe('checkFieldInput: characters the server refuses', () => {
+  it('refuses control and bidirectional-override characters, allowing line breaks in the message only', () => {
+    expect(checkFieldInput('name', 'Dana\u0000')).toEqual({ kind: 'controlCharacters' });
+    expect(checkFieldInput('name', 'Dana\nBcc: x')).toEqual({ kind: 'controlCharacters' });
+    expect(checkFieldInput('phone', '+351\t912')).toEqual({ kind: 'controlCharacters' });
+    expect(checkFieldInput('message', 'abc\u202Edef')).toEqual({ kind: 'controlCharacters' });
+    expect(checkFieldInput('message', 'First line\nSecond line')).toBeNull();
+  });
+
+  it('refuses characters a name does not hold', () => {
+    expect(checkFieldInput('name', 'Dana {Cohen}')).toEqual({ kind: 'invalidCharacters' });
+    expect(checkFieldInput('name', "Jean-Luc O'Brien & Co.")).toBeNull();
+  });
+});

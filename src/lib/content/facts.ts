@@ -2,7 +2,11 @@
 // reads, so a yearly update is one edit here (and every page states the same figure). Each fact
 // carries the year it is true for; copy states "as of {year}" or sits beside a "rules change" note.
 // Sources and wording rules: ../shared/COPY.md, "Facts register".
-import { YIELD_END_PERCENT_HOUSE, YIELD_START_PERCENT } from '@shared/calculators/investment-calculator';
+import {
+  MAX_LEVERAGE_FRACTION,
+  YIELD_END_PERCENT_HOUSE,
+  YIELD_START_PERCENT,
+} from '@shared/calculators/investment-calculator';
 
 /** The year the figures below were checked for. */
 export const FACTS_YEAR = 2026;
@@ -50,6 +54,12 @@ export const TAXES = {
 
 /** Gross rental yield as the investment calculator models it; no page quotes another range. */
 export const GROSS_YIELD_PERCENT = { min: YIELD_END_PERCENT_HOUSE, max: YIELD_START_PERCENT } as const;
+
+/**
+ * The share of the price Portuguese banks typically lend a foreign buyer (more for a primary
+ * residence); the investment calculator caps its financing at the same share.
+ */
+export const MORTGAGE = { typicalMaxLoanToValuePercent: Math.round(MAX_LEVERAGE_FRACTION * 100) } as const;
 
 /** Property management fees: the packages' share of the monthly rent, plus VAT. */
 export const MANAGEMENT_FEES = { minPercent: 8, maxPercent: 12, vatPercent: 23 } as const;

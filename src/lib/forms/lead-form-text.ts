@@ -1,14 +1,21 @@
 // The texts of the shared validation codes, in the page's language, for every lead form.
 import type { Dictionary } from '@/lib/i18n/dictionary';
 import { fill } from '@/lib/i18n/dictionary';
-import { CONTACT_ERRORS } from '@shared/validation/error-codes';
+import { CONTACT_ERRORS, INPUT_ERRORS } from '@shared/validation/error-codes';
 
 /** Why a change to a field was refused (the 'Invalid Input' notice). */
-export type InputProblem = { kind: 'script' } | { kind: 'tooLong'; max: number } | { kind: 'phoneCharacters' };
+export type InputProblem =
+  | { kind: 'script' }
+  | { kind: 'tooLong'; max: number }
+  | { kind: 'phoneCharacters' }
+  | { kind: 'controlCharacters' }
+  | { kind: 'invalidCharacters' };
 
 export function inputProblemText(ui: Dictionary, problem: InputProblem): string {
   if (problem.kind === 'script') return ui.leadForm.invalidInputScript;
   if (problem.kind === 'tooLong') return fill(ui.leadForm.invalidInputTooLong, { max: problem.max });
+  if (problem.kind === 'controlCharacters') return ui.leadForm.invalidInputControl;
+  if (problem.kind === 'invalidCharacters') return ui.leadForm.invalidInputCharacters;
   return ui.leadForm.invalidInputPhone;
 }
 
@@ -25,6 +32,10 @@ export function fieldErrorText(ui: Dictionary, code: string | undefined, maxLeng
       return inputProblemText(ui, { kind: 'script' });
     case CONTACT_ERRORS.tooLong:
       return inputProblemText(ui, { kind: 'tooLong', max: maxLength });
+    case INPUT_ERRORS.controlCharacters:
+      return inputProblemText(ui, { kind: 'controlCharacters' });
+    case INPUT_ERRORS.invalidCharacters:
+      return inputProblemText(ui, { kind: 'invalidCharacters' });
     default:
       return inputProblemText(ui, { kind: 'phoneCharacters' });
   }

@@ -37,7 +37,7 @@ export const en = {
   },
   footer: {
     newsletter: {
-      title: 'Get our weekly Portugal property letter',
+      title: 'Our weekly newsletter on property in Portugal',
       subtitle:
         'Market moves, new listings and practical tips on investing and living in Portugal, once a week. Unsubscribe at any time.',
       emailLabel: 'Email address',
@@ -65,8 +65,8 @@ export const en = {
     followUs: 'Follow us',
     instagram: 'Instagram',
     youtube: 'YouTube',
-    privacy: 'Privacy Policy',
-    terms: 'Terms of Use',
+    privacy: 'Privacy policy',
+    terms: 'Terms of use',
     cookieSettings: 'Cookie settings',
     copyright: '© {year} Lusa Property. All rights reserved.',
     legalLabel: 'Legal',
@@ -122,6 +122,9 @@ export const en = {
     invalidInputScript: 'Invalid characters detected. Please remove any HTML or script content.',
     invalidInputTooLong: 'This field takes at most {max} characters',
     invalidInputPhone: 'A phone number can only contain digits, spaces and + ( ) - . /',
+    invalidInputControl: 'Tabs and other control characters are not accepted here (line breaks only in the message)',
+    invalidInputCharacters:
+      'This field contains characters it does not accept. Please use letters, digits and common punctuation',
     rateLimitTitle: 'Too many submissions',
     rateLimitDescription: 'Please wait a few minutes before submitting again',
     blockedTitle: 'Temporarily Blocked',

@@ -9,7 +9,7 @@ const copy = {
   hero: {
     title: 'About Lusa Property',
     subtitle:
-      'A Portuguese company with a bilingual team that looks after your property and your investment as if they were our own.',
+      'A registered Portuguese company whose team speaks Hebrew, English and Portuguese, and looks after your property and your investment on the ground.',
   },
 } satisfies PageCopy;
 

@@ -7,7 +7,7 @@ const copy: PageCopy = {
   },
   hero: {
     title: 'ניהול מודעות',
-    subtitle: 'כלי ניהול - לא לציבור',
+    subtitle: 'כלי ניהול – לא לציבור',
   },
 };
 

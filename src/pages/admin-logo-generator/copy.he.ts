@@ -7,7 +7,7 @@ const copy: PageCopy = {
   },
   hero: {
     title: 'מחולל לוגו',
-    subtitle: 'כלי ניהול - לא לציבור',
+    subtitle: 'כלי ניהול – לא לציבור',
   },
 };
 

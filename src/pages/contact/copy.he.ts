@@ -1,27 +1,29 @@
+import { BUSINESS } from '@/lib/content/facts';
 import type { ContactPageCopy } from './copy.en';
 
 const copy: ContactPageCopy = {
   meta: {
-    title: 'צור קשר',
-    description: 'פנו ל-Lusa Property בנושא ניהול נכסים, השקעות נדל"ן או רילוקיישן לפורטוגל. נחזור אליכם תוך 24 שעות.',
+    title: 'צרו קשר',
+    description:
+      'צרו קשר עם Lusa Property בנושא ניהול נכסים, השקעות נדל"ן או מעבר לפורטוגל. נחזור אליכם תוך יום עסקים אחד.',
   },
   hero: {
-    title: 'צור קשר',
+    title: 'צרו קשר',
     subtitle:
-      'ספרו לנו על הנכס שלכם או על התוכניות שלכם בפורטוגל. אנחנו עונים לכל פנייה תוך 24 שעות, בדרך כלל תוך שעתיים.',
+      'ספרו לנו על הנכס או על התוכניות שלכם בפורטוגל. נחזור אליכם תוך יום עסקים אחד, ובשעות הפעילות בדרך כלל הרבה לפני כן.',
   },
   formTitle: 'שלחו לנו הודעה',
-  formIntro: 'בחרו שירות, השאירו פרטים ונחזור אליכם בהקדם.',
+  formIntro: 'בחרו שירות, השאירו פרטים ונחזור אליכם תוך יום עסקים אחד.',
   detailsTitle: 'פרטי התקשרות',
   emailLabel: 'אימייל',
   phoneLabel: 'טלפון',
   locationLabel: 'משרד',
   location: 'ליסבון, פורטוגל',
   hoursLabel: 'שעות פעילות',
-  hours: 'ימים ב׳–ו׳, 09:00–18:00 (שעון ליסבון)',
+  hours: `ימים ב׳–ו׳, ${BUSINESS.hoursLisbon.opens}–${BUSINESS.hoursLisbon.closes} שעון ליסבון (${BUSINESS.hoursIsrael.opens}–${BUSINESS.hoursIsrael.closes} שעון ישראל)`,
   socialTitle: 'עקבו אחרינו',
-  instagram: 'Lusa Property באינסטגרם',
-  youtube: 'Lusa Property ביוטיוב',
+  instagram: 'עמוד האינסטגרם של Lusa Property',
+  youtube: 'ערוץ היוטיוב של Lusa Property',
   responseBadge: 'זמן תגובה ממוצע: שעתיים',
 };
 

@@ -1,4 +1,20 @@
 import type { HomeContent } from '@/features/home/home-content';
+import { BUSINESS, GROSS_YIELD_PERCENT, MANAGEMENT_FEES, MORTGAGE, TAXES, VISAS } from '@/lib/content/facts';
+import { formatDate, formatEuro, formatNumber, formatPercent } from '@/lib/format/intl';
+
+// Figures that change (fees, yield, tax and visa thresholds, hours) come from the facts module.
+const fees = `${formatPercent(MANAGEMENT_FEES.minPercent, 'en', 0)}–${formatPercent(MANAGEMENT_FEES.maxPercent, 'en', 0)}`;
+const vat = formatPercent(MANAGEMENT_FEES.vatPercent, 'en', 0);
+const oneDecimalPercent = (percent: number) =>
+  formatNumber(percent / 100, 'en', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const grossYield = `${oneDecimalPercent(GROSS_YIELD_PERCENT.min)}–${oneDecimalPercent(GROSS_YIELD_PERCENT.max)}`;
+const loanToValue = formatPercent(MORTGAGE.typicalMaxLoanToValuePercent, 'en', 0);
+const goldenVisaEnded = formatDate(VISAS.goldenVisaRealEstateEnded, 'en', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Lisbon',
+});
+const hoursLisbon = `${BUSINESS.hoursLisbon.opens}–${BUSINESS.hoursLisbon.closes}`;
 
 const copy: HomeContent = {
   meta: {
@@ -7,18 +23,18 @@ const copy: HomeContent = {
       'Lusa Property manages rental homes in Lisbon, Cascais and Porto and guides investors and families through buying property and relocating to Portugal.',
   },
   hero: {
-    title: 'Your home in Portugal, managed and grown with care',
+    title: 'Your property in Portugal – carefully managed and earning an income',
     subtitle:
-      'Property management in Lisbon, Cascais and Porto, and end-to-end guidance for investing and relocating to Portugal, in Hebrew and English.',
+      'Property management in Lisbon, Cascais and Porto, and guidance at every step of investing in Portugal and moving here, in Hebrew, English or Portuguese.',
     propertyButton: 'Property management',
     investmentButton: 'Invest in Portugal',
-    highlights: ['Registered Portuguese company', 'Hebrew, English and Portuguese', 'Reply within 24 hours'],
+    highlights: ['Registered Portuguese company', 'Hebrew, English and Portuguese', 'A reply within one business day'],
   },
   management: {
     eyebrow: 'Property management',
-    title: 'Your rental in Lisbon, Cascais or Porto, looked after end to end',
+    title: 'Your rental in Lisbon, Cascais or Porto, in good hands',
     intro:
-      'You own the apartment; we take care of everything that comes with renting it out. From finding the right tenant to fixing a leaking tap at short notice, one local team handles it and keeps you informed.',
+      'You own the apartment; we take care of renting it out. From finding the right tenant to fixing a leaking tap at short notice, one local team handles it and keeps you informed.',
     citiesLabel: 'Where we manage',
     cities: ['Lisbon', 'Cascais', 'Porto'],
     services: [
@@ -35,7 +51,7 @@ const copy: HomeContent = {
         text: 'A vetted network of plumbers, electricians and handymen, coordinated by us, with every quote approved by you.',
       },
       {
-        title: 'Regular inspections',
+        title: 'Periodic inspections',
         text: 'Scheduled visits with photos, so you know the condition of your property without getting on a plane.',
       },
       {
@@ -43,8 +59,7 @@ const copy: HomeContent = {
         text: 'A monthly statement of income, expenses and open issues, in Hebrew or English.',
       },
     ],
-    feesNote:
-      'Packages from 8% to 12% of the monthly rent, with no setup fees. You pay only for the months in which the property is rented.',
+    feesNote: `Packages cost ${fees} of the monthly rent (or the package's monthly minimum, if higher), plus ${vat} VAT. No setup fees, and you pay only for the months in which the property is rented.`,
     readMore: 'Read more about property management',
   },
   investment: {
@@ -54,16 +69,16 @@ const copy: HomeContent = {
       'Buying from abroad raises many questions: which neighbourhood, what price is fair, how a Portuguese mortgage works and who will look after the property afterwards. We guide you through every step, from the first search to the first rent payment.',
     stats: [
       {
-        value: '113%',
-        label: 'rise in Portuguese home prices, 2010–2024',
+        value: grossYield,
+        label: 'estimated gross rental yield a year, in our investment calculator',
       },
       {
-        value: '6.6%',
-        label: 'further price growth in 2025',
+        value: `up to ${loanToValue}`,
+        label: 'of the price that Portuguese banks typically lend foreign buyers',
       },
       {
-        value: '4–6%',
-        label: 'typical gross rental yield',
+        value: `up to ${formatPercent(TAXES.imtTopRatePercent, 'en', 1)}`,
+        label: `property transfer tax (IMT), on a sliding scale, as of ${TAXES.year}`,
       },
     ],
     readMore: 'Read more about investing in Portugal',
@@ -79,12 +94,12 @@ const copy: HomeContent = {
       {
         id: 'financing',
         title: 'Financing',
-        text: 'Portuguese banks typically lend foreign buyers up to about 70% of the price. We compare offers and walk you through the mortgage process.',
+        text: `Portuguese banks typically lend foreign buyers up to about ${loanToValue} of the price. We compare offers and walk you through the mortgage process.`,
       },
       {
         id: 'management',
         title: 'Management after purchase',
-        text: 'Once the keys are yours, our management team finds tenants and looks after the property, so your investment works from day one.',
+        text: 'Once the keys are yours, our management team finds tenants and looks after the property, without you having to fly in.',
       },
     ],
     previous: 'Previous slide',
@@ -151,19 +166,19 @@ const copy: HomeContent = {
         label: 'sunny days a year',
       },
       {
-        value: '95%+',
-        label: 'occupancy for well-located rentals',
+        value: `${formatNumber(VISAS.touristStay.days, 'en')} days`,
+        label: `visa-free stay in any ${formatNumber(VISAS.touristStay.inDays, 'en')} days, on an Israeli or EU passport`,
       },
       {
-        value: '7th',
-        label: 'safest country in the world',
+        value: `${formatEuro(VISAS.d7.monthlyEuros, 'en')} a month`,
+        label: `minimum income for a D7 (passive income) visa, one applicant, as of ${VISAS.d7.year}`,
       },
     ],
     cards: [
       {
         id: 'investment',
-        title: 'A market that keeps growing',
-        text: 'Home prices rose 113% between 2010 and 2024 and another 6.6% in 2025, while rentals in good locations earn gross yields of 4–6%.',
+        title: 'Figures you can check',
+        text: `Our investment calculator estimates a gross rental yield of ${grossYield} a year, depending on the price and type of property. For each property we set out the expected rent, the running costs and the purchase taxes before you decide. These are estimates, not a promised return.`,
       },
       {
         id: 'advisor',
@@ -173,7 +188,7 @@ const copy: HomeContent = {
       {
         id: 'foreigners',
         title: 'Open to foreigners',
-        text: 'Foreigners can buy property freely, and residence routes such as the D7, the D8 digital nomad visa and the Golden Visa make it possible to move here.',
+        text: `Foreigners can buy property here without restrictions. Living here is a separate step: the usual routes are the D7 visa (passive income) and the D8 visa for remote workers, which asks for at least ${formatEuro(VISAS.d8.monthlyEuros, 'en')} a month as of ${VISAS.d8.year}. Buying property has not led to a Golden Visa since ${goldenVisaEnded}. Rules change, so confirm your route with a lawyer.`,
       },
     ],
     readMore: 'Read the relocation guide',
@@ -181,7 +196,7 @@ const copy: HomeContent = {
   cta: {
     property: {
       title: 'Own a property in Portugal?',
-      text: 'Tell us about your apartment and get a free management quote within 24 hours.',
+      text: 'Tell us about your apartment and get a free management quote within one business day.',
       button: 'Get a free quote',
     },
     investment: {
@@ -189,7 +204,7 @@ const copy: HomeContent = {
       text: 'Book a free, no-obligation consultation with an advisor who speaks your language.',
       button: 'Book a free consultation',
     },
-    dialogDescription: 'Leave your details and we will reply within 24 hours (Monday to Friday, 09:00–18:00).',
+    dialogDescription: `Leave your details and we will reply within one business day (Monday to Friday, ${hoursLisbon} Lisbon time).`,
     close: 'Close',
   },
   closing: {
@@ -202,7 +217,7 @@ const copy: HomeContent = {
       'Property management in Lisbon, Cascais and Porto, and real-estate investment and relocation guidance across Portugal.',
     serviceName: 'Property management and real-estate investment advisory',
     serviceDescription:
-      'Tenant search, rent collection, repairs, inspections and monthly reports for rental owners, and end-to-end guidance for buying investment property in Portugal.',
+      'Tenant search, rent collection, repairs, periodic inspections and monthly reports for rental owners, and guidance at every step of buying investment property in Portugal.',
     catalogName: 'Our services',
     propertyManagement: 'Property management',
     investmentAdvisory: 'Real-estate investment advisory',
@@ -213,23 +228,20 @@ const copy: HomeContent = {
     items: [
       {
         question: 'How much does property management cost?',
-        answer:
-          'Our packages cost 8% to 12% of the monthly rent, with a monthly minimum, plus VAT. There are no setup fees, you pay only for the months in which the property is rented, and owners of several properties get a discount. The first quote is free.',
+        answer: `Our packages cost ${fees} of the monthly rent, with a monthly minimum, plus ${vat} VAT. There are no setup fees, you pay only for the months in which the property is rented, and owners of several properties get a discount. The first quote is free.`,
       },
       {
         question: 'Can a foreigner buy property in Portugal?',
-        answer:
-          'Yes. There are no restrictions on foreign buyers. You need a Portuguese tax number (NIF) and usually a local bank account; we help you get both and accompany you through the promissory contract and the deed.',
+        answer: `Yes. There are no restrictions on foreign buyers. You need a Portuguese tax number (NIF) and usually a local bank account; we help you get both and accompany you through the promissory contract (CPCV) and the deed. Buying does not in itself give you the right to live in Portugal, and it has not qualified for a Golden Visa since ${goldenVisaEnded}.`,
       },
       {
         question: 'What rental yield can I expect?',
-        answer:
-          'Well-located apartments in Lisbon, Cascais and Porto typically earn a gross yield of 4% to 6% a year. The figure depends on the area, the purchase price and the type of rental, so we prepare a realistic estimate for each property before you buy.',
+        answer: `Our investment calculator estimates a gross yield of ${grossYield} a year, depending on the price and type of property. What a property actually earns depends on the area, the purchase price and the type of rental, and no return is guaranteed, so we prepare a realistic estimate for each property before you buy.`,
       },
       {
         question: 'Do I need to be in Portugal to work with you?',
         answer:
-          'No. Most of our clients live abroad. We handle viewings, paperwork and tenants on the ground, report to you in Hebrew or English, and reply to every enquiry within 24 hours.',
+          'No. Most of our clients live abroad. We handle viewings, paperwork and tenants on the ground, report to you in Hebrew or English, and reply to every enquiry within one business day.',
       },
     ],
   },

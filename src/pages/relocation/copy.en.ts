@@ -1,10 +1,10 @@
+import { FACTS_YEAR } from '@/lib/content/facts';
 import type { PageCopy } from '@/lib/routing/page-copy';
 
 const copy = {
   meta: {
     title: 'Portugal Relocation Guide: visas and first steps',
-    description:
-      'Moving to Portugal? Compare the D7, D8 digital nomad, HQA and Golden Visa options and follow our step-by-step preparation checklist.',
+    description: `Moving to Portugal? Compare the D7, D8 (digital nomad), HQA and Golden Visa routes as they stand in ${FACTS_YEAR}, and follow our step-by-step preparation checklist.`,
   },
   hero: {
     title: 'Portugal Relocation Guide',

@@ -9,7 +9,7 @@ const copy = {
   hero: {
     title: 'Free bilingual rental agreement template for Portugal',
     subtitle:
-      'A clear Hebrew and English lease covering the ten sections every Portuguese rental contract needs, ready to adapt to your property.',
+      'A clear Hebrew and English lease covering the ten sections every Portuguese rental contract needs, ready to adapt to your property. It is a template, not legal advice.',
   },
 } satisfies PageCopy;
 

@@ -1,20 +1,21 @@
 import { COMPANY } from '@/config/company';
+import { BUSINESS } from '@/lib/content/facts';
 import { link, rich } from '@/lib/i18n/rich-text';
 import type { PageCopy } from '@/lib/routing/page-copy';
 
 const copy = {
   meta: {
     title: 'Thank you',
-    description: 'Your inquiry was received. Our team typically responds within 24 hours.',
+    description: 'Your enquiry was received. Our team typically responds within 24 hours.',
   },
   hero: {
     title: 'Thank you!',
-    subtitle: 'Your inquiry was received. Our team typically responds within 24 hours.',
+    subtitle: 'Your enquiry was received. Our team typically responds within 24 hours.',
   },
   nextTitle: 'What happens next',
   steps: [
-    'A specialist from our team reads your inquiry and the details you sent.',
-    'We reply by email or phone. During business hours the average response time is 2 hours.',
+    'A specialist from our team reads your enquiry and the details you sent.',
+    `We reply by email or phone within one business day. During business hours (Monday to Friday, ${BUSINESS.hoursLisbon.opens}–${BUSINESS.hoursLisbon.closes} Lisbon time) the average response time is 2 hours.`,
     'Together we plan the next step, with no obligation.',
   ],
   spamTip: rich`No reply in your inbox? Check the spam folder, or write to us at ${link(`mailto:${COMPANY.email}`, COMPANY.email)}.`,

@@ -1,23 +1,24 @@
 import { COMPANY } from '@/config/company';
+import { BUSINESS } from '@/lib/content/facts';
 import { link, rich } from '@/lib/i18n/rich-text';
 import type { ThankYouPageCopy } from './copy.en';
 
 const copy: ThankYouPageCopy = {
   meta: {
     title: 'תודה',
-    description: 'הפנייה שלך התקבלה. הצוות שלנו עונה בדרך כלל תוך 24 שעות.',
+    description: 'הפנייה שלכם התקבלה. הצוות שלנו עונה בדרך כלל תוך 24 שעות.',
   },
   hero: {
     title: 'תודה רבה!',
-    subtitle: 'הפנייה שלך התקבלה. הצוות שלנו עונה בדרך כלל תוך 24 שעות.',
+    subtitle: 'הפנייה שלכם התקבלה. הצוות שלנו עונה בדרך כלל תוך 24 שעות.',
   },
   nextTitle: 'מה קורה עכשיו?',
   steps: [
     'איש מקצוע מהצוות שלנו קורא את הפנייה ואת הפרטים ששלחתם.',
-    'נחזור אליכם באימייל או בטלפון. בשעות הפעילות זמן התגובה הממוצע הוא שעתיים.',
+    `נחזור אליכם באימייל או בטלפון תוך יום עסקים אחד. בשעות הפעילות (ימים ב׳–ו׳, ${BUSINESS.hoursLisbon.opens}–${BUSINESS.hoursLisbon.closes} שעון ליסבון, ${BUSINESS.hoursIsrael.opens}–${BUSINESS.hoursIsrael.closes} שעון ישראל) זמן התגובה הממוצע הוא שעתיים.`,
     'יחד נתכנן את הצעד הבא, ללא כל התחייבות.',
   ],
-  spamTip: rich`התשובה לא הגיעה? כדאי לבדוק בתיקיית הספאם, או לכתוב לנו לכתובת ${link(`mailto:${COMPANY.email}`, COMPANY.email)}.`,
+  spamTip: rich`התשובה לא הגיעה? בדקו בתיקיית הספאם, או כתבו לנו לכתובת ${link(`mailto:${COMPANY.email}`, COMPANY.email)}.`,
   homeButton: 'חזרה לדף הבית',
   propertyButton: 'לשירותי ניהול הנכסים',
 };

@@ -6,7 +6,7 @@ describe('ThankYouPage', () => {
   it('confirms the inquiry and says when the team answers', async () => {
     await renderRoute('/en/thank-you');
     expect(screen.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeInTheDocument();
-    expect(screen.getByText(/Your inquiry was received\./)).toHaveTextContent(
+    expect(screen.getByText(/Your enquiry was received\./)).toHaveTextContent(
       'Our team typically responds within 24 hours',
     );
     expect(screen.getByRole('heading', { level: 2, name: 'What happens next' })).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { HONEYPOT_FIELD } from './domain/validation/consent.ts';
 import { clientAddress, hashClientAddress } from './client-address.ts';
 import type { FunctionConfig } from './config.ts';
 import { sqlStateOf, type Database, type SqlExecutor } from './database.ts';
-import { INPUT_ERRORS } from './domain/validation/error-codes.ts';
+import { INPUT_ERRORS, RESPONSE_ERRORS } from './domain/validation/error-codes.ts';
 import { BodyTooLargeError, corsHeaders, jsonResponse, readBodyText } from './http.ts';
 import { deliverNewLeadNotification } from './notification-delivery.ts';
 import type { LeadNotification } from './notify.ts';
@@ -78,7 +78,7 @@ function describeIssues(issues: readonly z.core.$ZodIssue[]): {
     return { error: `${specific.text}: ${named.join(', ')}`, code: specific.code, fields };
   }
   const list = Object.entries(fields).map(([field, problem]) => `${field} (${problem})`);
-  return { error: `Invalid input: ${list.join(', ')}`, code: 'invalid_input', fields };
+  return { error: `Invalid input: ${list.join(', ')}`, code: RESPONSE_ERRORS.invalidInput, fields };
 }
 
 /** SQLSTATE classes of values the database refused (22: data exception, 23: constraint). */
@@ -104,7 +104,7 @@ export function createLeadHandler<Schema extends z.ZodType>(fn: LeadFunction<Sch
     if (request.method !== 'POST') {
       return answer(
         405,
-        { error: 'Method not allowed: use POST', code: 'method_not_allowed' },
+        { error: 'Method not allowed: use POST', code: RESPONSE_ERRORS.methodNotAllowed },
         { Allow: 'POST, OPTIONS' },
       );
     }
@@ -112,7 +112,7 @@ export function createLeadHandler<Schema extends z.ZodType>(fn: LeadFunction<Sch
     if (!/^application\/json\b/i.test(contentType)) {
       return answer(415, {
         error: 'The body must be JSON (Content-Type: application/json)',
-        code: 'unsupported_media_type',
+        code: RESPONSE_ERRORS.unsupportedMediaType,
       });
     }
 
@@ -121,7 +121,10 @@ export function createLeadHandler<Schema extends z.ZodType>(fn: LeadFunction<Sch
       text = await readBodyText(request, config.maxBodyBytes);
     } catch (error) {
       if (error instanceof BodyTooLargeError) {
-        return answer(413, { error: `The body is larger than ${config.maxBodyBytes} bytes`, code: 'body_too_large' });
+        return answer(413, {
+          error: `The body is larger than ${config.maxBodyBytes} bytes`,
+          code: RESPONSE_ERRORS.bodyTooLarge,
+        });
       }
       throw error;
     }
@@ -137,7 +140,7 @@ export function createLeadHandler<Schema extends z.ZodType>(fn: LeadFunction<Sch
       if (!allowed) {
         return answer(
           429,
-          { error: 'Too many requests. Please try again later', code: 'rate_limited' },
+          { error: 'Too many requests. Please try again later', code: RESPONSE_ERRORS.rateLimited },
           { 'Retry-After': String(config.rateLimitWindowSeconds) },
         );
       }
@@ -146,10 +149,10 @@ export function createLeadHandler<Schema extends z.ZodType>(fn: LeadFunction<Sch
       try {
         body = JSON.parse(text);
       } catch {
-        return answer(400, { error: 'The body is not valid JSON', code: 'malformed_json' });
+        return answer(400, { error: 'The body is not valid JSON', code: RESPONSE_ERRORS.malformedJson });
       }
       if (!body || typeof body !== 'object' || Array.isArray(body)) {
-        return answer(400, { error: 'The body must be a JSON object', code: 'invalid_body' });
+        return answer(400, { error: 'The body must be a JSON object', code: RESPONSE_ERRORS.invalidBody });
       }
 
       const { [HONEYPOT_FIELD]: honeypot, ...fields } = body as Record<string, unknown>;
@@ -172,7 +175,7 @@ export function createLeadHandler<Schema extends z.ZodType>(fn: LeadFunction<Sch
         // pins that); should they ever disagree, the visitor still gets a 4xx, never a 500.
         if (isRefusedValue(error)) {
           console.error(`[${fn.name}] the database refused input the schema accepted`, error);
-          return answer(400, { error: 'Invalid input: a value was refused', code: 'invalid_input' });
+          return answer(400, { error: 'Invalid input: a value was refused', code: RESPONSE_ERRORS.invalidInput });
         }
         throw error;
       }
@@ -188,7 +191,10 @@ export function createLeadHandler<Schema extends z.ZodType>(fn: LeadFunction<Sch
       return answer(200, { ok: true });
     } catch (error) {
       console.error(`[${fn.name}] unexpected error`, error);
-      return answer(500, { error: 'Something went wrong on our side. Please try again later', code: 'server_error' });
+      return answer(500, {
+        error: 'Something went wrong on our side. Please try again later',
+        code: RESPONSE_ERRORS.serverError,
+      });
     }
   };
 }

@@ -1,3 +1,4 @@
+import { RESPONSE_ERRORS } from '../domain/validation/error-codes.ts';
 import { newsletterSubscriptionSchema } from '../domain/validation/newsletter.ts';
 import { sqlStateOf } from '../database.ts';
 import { createLeadHandler, LeadRejection, type HandlerDeps } from '../lead-handler.ts';
@@ -20,7 +21,8 @@ export function newsletterSubscribeHandler(deps: HandlerDeps) {
           );
           return row!.id;
         } catch (error) {
-          if (sqlStateOf(error) === '23505') throw new LeadRejection(409, ALREADY_SUBSCRIBED, 'already_subscribed');
+          if (sqlStateOf(error) === '23505')
+            throw new LeadRejection(409, ALREADY_SUBSCRIBED, RESPONSE_ERRORS.alreadySubscribed);
           throw error;
         }
       },

@@ -16,8 +16,3 @@ const SCRIPT_CONTENT_PATTERNS: readonly RegExp[] = [
 export function containsScriptContent(value: string): boolean {
   return SCRIPT_CONTENT_PATTERNS.some((pattern) => pattern.test(value));
 }
-
-/** Escapes the characters < > & " ' for text that goes into HTML (e-mail notifications). */
-export function escapeHtml(value: string): string {
-  return value.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
