@@ -43,5 +43,7 @@ describe('checkFieldInput: characters the server refuses', () => {
   it('refuses characters a name does not hold', () => {
     expect(checkFieldInput('name', 'Dana {Cohen}')).toEqual({ kind: 'invalidCharacters' });
     expect(checkFieldInput('name', "Jean-Luc O'Brien & Co.")).toBeNull();
+    // A lone angle bracket starts markup: reported as HTML or script content.
+    expect(checkFieldInput('name', '<')).toEqual({ kind: 'script' });
   });
 });

@@ -22,6 +22,8 @@ export function checkFieldInput(field: CheckedField, value: string): InputProble
   if (value.length > max) return { kind: 'tooLong', max };
   if (hasControlCharacters(value, { multiline: field === 'message' })) return { kind: 'controlCharacters' };
   if (field === 'phone' && !PHONE_PATTERN.test(value)) return { kind: 'phoneCharacters' };
-  if (ALLOWED[field]?.test(value) === false) return { kind: 'invalidCharacters' };
+  // Angle brackets are how markup starts: the visitor is told about HTML and script content.
+  if (ALLOWED[field]?.test(value) === false)
+    return /[<>]/.test(value) ? { kind: 'script' } : { kind: 'invalidCharacters' };
   return null;
 }
