@@ -1,14 +1,13 @@
 import { Suspense, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { PageBoundary } from '@/components/layout/error-fallbacks';
 import { LanguageToggle } from '@/components/layout/language-toggle';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { SiteLogoMark } from '@/components/layout/site-logo';
+import { HomeLogoLink } from '@/components/layout/site-logo';
 import { CookieBanner } from '@/features/cookie-consent/cookie-banner';
 import { useI18n } from '@/lib/i18n/i18n-context';
-import { localizedPath } from '@/lib/routing/routes';
 
 function SkipLink() {
   const { ui } = useI18n();
@@ -63,21 +62,14 @@ export function SiteLayout({ children }: { children: ReactNode }) {
 
 /** The staff tools: a bare bar with the logo and language toggle, none of the marketing chrome. */
 export function AdminLayout({ children }: { children: ReactNode }) {
-  const { ui, lang, dir } = useI18n();
+  const { dir } = useI18n();
   return (
     <>
       <SkipLink />
       <div className="flex min-h-screen flex-col bg-slate-50">
         <header className="border-b border-slate-200 bg-white">
           <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-            <Link
-              to={localizedPath(lang, 'home')}
-              aria-label={ui.nav.homeLinkLabel}
-              className="flex items-center gap-2 font-bold text-brand-900"
-            >
-              <SiteLogoMark className="size-8" />
-              <span dir="ltr">{ui.meta.siteName}</span>
-            </Link>
+            <HomeLogoLink markClassName="size-8" className="text-base" />
             <LanguageToggle />
           </div>
         </header>
