@@ -15,8 +15,6 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   build: {
-    // The prerender script reads the manifest to preload each page's dictionary, page and copy chunks.
-    manifest: true,
     sourcemap: false,
   },
   ssr: {

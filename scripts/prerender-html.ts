@@ -20,32 +20,6 @@ export function splitHoistedHead(rendered: string): { head: string; body: string
 }
 
 /** Fills the Vite-built index.html with a page's head tags, body and language. */
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  isEntry?: boolean;
-}
-export type ViteManifest = Record<string, ManifestChunk>;
-
-/**
- * <link rel="modulepreload"> tags for what a page loads before it hydrates (its dictionary, page
- * and copy modules, and their imports), so the browser fetches them beside the entry script instead
- * of after it. Chunks the entry imports are preloaded by Vite's own tags already.
- */
-export function modulePreloadTags(manifest: ViteManifest, moduleFiles: readonly string[]): string {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const skip = new Set([entry?.file, ...(entry?.imports ?? []).map((key) => manifest[key]?.file)]);
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || skip.has(chunk.file) || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    chunk.imports?.forEach(visit);
-  };
-  moduleFiles.forEach(visit);
-  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-}
-
 export function fillTemplate(template: string, lang: Lang, head: string, body: string): string {
   return template
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${lang}" dir="${dirOf(lang)}">`)

@@ -4,16 +4,8 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { LANGS, type Lang } from '../src/lib/i18n/lang';
-import { copyModuleFile, pageModuleFile, prerenderTargets, type PrerenderTarget } from '../src/lib/routing/routes';
-import {
-  buildRedirects,
-  buildRobots,
-  buildSitemap,
-  fillTemplate,
-  modulePreloadTags,
-  splitHoistedHead,
-  type ViteManifest,
-} from './prerender-html';
+import { prerenderTargets } from '../src/lib/routing/routes';
+import { buildRedirects, buildRobots, buildSitemap, fillTemplate, splitHoistedHead } from './prerender-html';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -21,24 +13,9 @@ const ssrEntry = join(root, 'dist-ssr', 'entry-server.js');
 
 const { render } = (await import(pathToFileURL(ssrEntry).href)) as { render: (url: string) => Promise<string> };
 const template = await readFile(join(dist, 'index.html'), 'utf8');
-const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
-
-/** What a page awaits before hydrating (src/app/app.tsx, preloadPath), as source files. */
-function hydrationModules(lang: Lang, target?: PrerenderTarget): string[] {
-  const dictionary = `src/lib/i18n/${lang}.ts`;
-  if (!target) return [dictionary, 'src/app/not-found-page.tsx'];
-  const page = pageModuleFile(target.route.id);
-  return [
-    dictionary,
-    page in manifest ? page : 'src/app/hero-only-page.tsx',
-    copyModuleFile(target.route.id, lang, target.slug),
-  ];
-}
-
-async function writePage(file: string, lang: Lang, url: string, withContent: boolean, target?: PrerenderTarget) {
+async function writePage(file: string, lang: Lang, url: string, withContent: boolean) {
   const { head, body } = splitHoistedHead(await render(url));
-  const preloads = withContent ? modulePreloadTags(manifest, hydrationModules(lang, target)) : '';
-  const html = fillTemplate(template, lang, head + preloads, withContent ? body : '');
+  const html = fillTemplate(template, lang, head, withContent ? body : '');
   if (!head.includes('<title>')) throw new Error(`${url} rendered no <title>`);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, html);
@@ -46,9 +23,8 @@ async function writePage(file: string, lang: Lang, url: string, withContent: boo
 
 const started = performance.now();
 const targets = prerenderTargets();
-for (const target of targets) {
-  const { lang, route, url } = target;
-  await writePage(join(dist, `.${url}`, 'index.html'), lang, url, route.prerender === 'content', target);
+for (const { lang, route, url } of targets) {
+  await writePage(join(dist, `.${url}`, 'index.html'), lang, url, route.prerender === 'content');
 }
 // The not-found page for each language; the host answers it with status 404.
 for (const lang of LANGS) {
