@@ -1,10 +1,8 @@
 import type { Lang } from '../src/lib/i18n/lang';
 import type { PageCopy } from '../src/lib/routing/page-copy';
-import { pageFolder, type PrerenderTarget } from '../src/lib/routing/routes';
+import { copyModuleFile, type PrerenderTarget } from '../src/lib/routing/routes';
 
-/** A page's copy module (what the page registry loads), found by the same convention. */
+/** A page's copy module, found by the same convention as the page registry. */
 export async function pageCopy({ route, slug }: Pick<PrerenderTarget, 'route' | 'slug'>, lang: Lang) {
-  const folder = `../src/pages/${pageFolder(route.id)}`;
-  const file = slug === undefined ? `${folder}/copy.${lang}.ts` : `${folder}/entries/${slug}.${lang}.ts`;
-  return ((await import(file)) as { default: PageCopy }).default;
+  return ((await import(`../${copyModuleFile(route.id, lang, slug)}`)) as { default: PageCopy }).default;
 }

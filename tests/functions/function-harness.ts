@@ -63,3 +63,16 @@ export function post(
     body: raw ?? JSON.stringify(body),
   });
 }
+
+/** A valid investment-submit body without its consent proof, which each test adds. */
+export const INVESTMENT_LEAD = {
+  name: 'Avi Cohen',
+  email: 'avi@example.com',
+  phone: '+972 50 123 4567',
+  equity: 300_000,
+  leverage: 50,
+  mortgage_years: 25,
+  property_type: 'apartment',
+  agrees_to_terms: true,
+  agrees_to_marketing: true,
+} as const;

@@ -17,7 +17,7 @@ import { investmentSubmitHandler } from '../../supabase/functions/_shared/handle
 import { newsletterSubscribeHandler } from '../../supabase/functions/_shared/handlers/newsletter-subscribe';
 import { rentalTemplateDownloadHandler } from '../../supabase/functions/_shared/handlers/rental-template-download';
 import type { HandlerDeps } from '../../supabase/functions/_shared/lead-handler';
-import { createHarness, post, type Harness } from './function-harness';
+import { createHarness, INVESTMENT_LEAD, post, type Harness } from './function-harness';
 
 const RUNS = Number(process.env.GENERATED_INPUT_RUNS || 1000);
 
@@ -178,18 +178,7 @@ const investmentCase: Case<typeof investmentLeadSchema> = {
   table: 'investment_leads',
   handler: investmentSubmitHandler,
   schema: investmentLeadSchema,
-  valid: {
-    name: 'Avi Cohen',
-    email: 'avi@example.com',
-    phone: '+972 50 123 4567',
-    equity: 300_000,
-    leverage: 50,
-    mortgage_years: 25,
-    property_type: 'apartment',
-    agrees_to_terms: true,
-    agrees_to_marketing: true,
-    ...consent,
-  },
+  valid: { ...INVESTMENT_LEAD, ...consent },
   columns: (o) => ({
     name: o.name,
     email: o.email,

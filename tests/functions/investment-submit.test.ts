@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { investmentSubmitHandler } from '../../supabase/functions/_shared/handlers/investment-submit';
 import { calculateInvestment, toInvestmentLeadFigures } from '@shared/calculators/investment-calculator';
-import { createHarness, post, type Harness } from './function-harness';
+import { createHarness, INVESTMENT_LEAD, post, type Harness } from './function-harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -16,15 +16,7 @@ beforeEach(async () => {
 });
 
 const lead = {
-  name: 'Avi Cohen',
-  email: 'avi@example.com',
-  phone: '+972 50 123 4567',
-  equity: 300_000,
-  leverage: 50,
-  mortgage_years: 25,
-  property_type: 'apartment',
-  agrees_to_terms: true,
-  agrees_to_marketing: true,
+  ...INVESTMENT_LEAD,
   consent_version: '2026-11-23',
   source_page: '/he/investment',
 };

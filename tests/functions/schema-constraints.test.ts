@@ -10,7 +10,7 @@ import { investmentSubmitHandler } from '../../supabase/functions/_shared/handle
 import { newsletterSubscribeHandler } from '../../supabase/functions/_shared/handlers/newsletter-subscribe';
 import { rentalTemplateDownloadHandler } from '../../supabase/functions/_shared/handlers/rental-template-download';
 import type { HandlerDeps } from '../../supabase/functions/_shared/lead-handler';
-import { createHarness, post, type Harness } from './function-harness';
+import { createHarness, INVESTMENT_LEAD, post, type Harness } from './function-harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -99,17 +99,7 @@ const cases: TableCase[] = [
   {
     table: 'investment_leads',
     handler: investmentSubmitHandler,
-    valid: {
-      name: 'Avi Cohen',
-      email: 'avi@example.com',
-      phone: '+972 50 123 4567',
-      equity: 300_000,
-      leverage: 50,
-      mortgage_years: 25,
-      property_type: 'apartment',
-      agrees_to_terms: true,
-      ...consent,
-    },
+    valid: { ...INVESTMENT_LEAD, ...consent },
     columns: {
       ...shared,
       email: emailEdges,

@@ -8,26 +8,24 @@ import { useCurrentRoute } from '@/lib/routing/current-route';
 import { localizedPath, routeTrail, type RouteId } from '@/lib/routing/routes';
 import { buildBreadcrumbList } from '@/lib/seo/json-ld';
 import { absoluteUrl } from '@/lib/seo/seo-urls';
+import { NAV_ITEMS } from './nav-items';
 
 export interface Crumb {
   name: string;
   path: string;
 }
 
-/** The routes that have children, named as the navigation names them. */
-const PARENT_NAMES: Partial<Record<RouteId, (ui: Dictionary) => string>> = {
-  home: (ui) => ui.nav.home,
-  propertyManagement: (ui) => ui.nav.propertyManagement,
-  investment: (ui) => ui.nav.investment,
-  articles: (ui) => ui.nav.articles,
-};
+/** Every navigation item by route: a parent in the trail is named as the navigation names it. */
+const NAV_BY_ROUTE = new Map(
+  NAV_ITEMS.flatMap((item) => [item, ...(item.children ?? [])]).map((item) => [item.id, item]),
+);
 
 /** The trail of the current route from its record's parents; the page itself is named by its hero. */
 export function breadcrumbTrail(ui: Dictionary, lang: Lang, id: RouteId, currentName: string, slug?: string): Crumb[] {
   const trail = routeTrail(id);
   return trail.map((route, index) => {
     const last = index === trail.length - 1;
-    const name = last ? currentName : (PARENT_NAMES[route.id]?.(ui) ?? route.id);
+    const name = last ? currentName : (NAV_BY_ROUTE.get(route.id)?.label(ui) ?? route.id);
     return { name, path: localizedPath(lang, route.id, last ? slug : undefined) };
   });
 }
