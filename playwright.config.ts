@@ -6,8 +6,11 @@ import { defineConfig, devices } from '@playwright/test';
 const debianChromium = '/usr/bin/chromium';
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(debianChromium) ? debianChromium : undefined);
 const port = Number(process.env.E2E_PORT ?? 4173);
+// A second checkout can run its end-to-end tests beside this one on other ports, if its build was
+// made with VITE_SUPABASE_URL pointing at E2E_BACKEND_PORT.
+const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 54321);
 /** The built site calls the backend here (VITE_SUPABASE_URL's default). */
-export const LOCAL_BACKEND_URL = 'http://127.0.0.1:54321';
+export const LOCAL_BACKEND_URL = `http://127.0.0.1:${backendPort}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -50,7 +53,7 @@ export default defineConfig({
       // seeded in-memory database per run, with a rate limit no test run reaches.
       command: 'npx tsx supabase/local/start.ts',
       url: `${LOCAL_BACKEND_URL}/`,
-      env: { LOCAL_DATA_DIR: 'memory://', RATE_LIMIT_MAX: '10000' },
+      env: { LOCAL_DATA_DIR: 'memory://', RATE_LIMIT_MAX: '10000', STAND_IN_PORT: String(backendPort) },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

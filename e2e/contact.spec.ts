@@ -1,10 +1,11 @@
+import { LOCAL_BACKEND_URL } from '../playwright.config';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { storedLeads, uniqueEmail } from './backend';
 import { expect, test, waitForApp } from './fixtures';
 import { LANGUAGES, PAGE_COPY } from './languages';
 
-const FUNCTION_URL = 'http://127.0.0.1:54321/functions/v1/contact-submit';
+const FUNCTION_URL = `${LOCAL_BACKEND_URL}/functions/v1/contact-submit`;
 
 for (const [lang, dict] of LANGUAGES) {
   const text = { ...dict.leadForm, ...dict.contactForm };

@@ -1,9 +1,10 @@
+import { LOCAL_BACKEND_URL } from '../playwright.config';
 import { storedLeads, uniqueEmail } from './backend';
 import { LANGUAGES } from './languages';
 import { test, expect, waitForApp } from './fixtures';
 import type { Page } from '@playwright/test';
 
-const FUNCTION_URL = 'http://127.0.0.1:54321/functions/v1/newsletter-subscribe';
+const FUNCTION_URL = `${LOCAL_BACKEND_URL}/functions/v1/newsletter-subscribe`;
 const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' };
 
 /** Script URLs the page has loaded so far. */
