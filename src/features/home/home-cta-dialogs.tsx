@@ -1,10 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { Building2, TrendingUp, X } from 'lucide-react';
-import { Suspense, useState, type ReactNode } from 'react';
-import { SectionBoundary } from '@/components/layout/error-fallbacks';
+import { Building2, TrendingUp } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { cn } from '@/lib/cn';
-import { useI18n } from '@/lib/i18n/i18n-context';
 import type { HomeContent, HomeCtaContent, HomeCtaId } from './home-content';
 
 /** Which call-to-action dialog is open; at most one at a time. */
@@ -53,7 +51,6 @@ interface CtaSectionProps {
 }
 
 function CtaSection({ id, cta, description, closeLabel, form, open, onOpenChange }: CtaSectionProps) {
-  const { ui } = useI18n();
   const property = id === 'property';
   const Icon = property ? Building2 : TrendingUp;
   const titleId = `home-cta-${id}-title`;
@@ -77,8 +74,14 @@ function CtaSection({ id, cta, description, closeLabel, form, open, onOpenChange
         {cta.title}
       </h2>
       <p className={cn('flex-1 text-lg leading-relaxed', property ? 'text-brand-50' : 'text-slate-700')}>{cta.text}</p>
-      <Dialog.Root open={open} onOpenChange={onOpenChange}>
-        <Dialog.Trigger asChild>
+      <ModalDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title={cta.title}
+        description={description}
+        closeLabel={closeLabel}
+        data-testid={`home-dialog-${id}`}
+        trigger={
           <Button
             variant="accent"
             size="lg"
@@ -88,44 +91,10 @@ function CtaSection({ id, cta, description, closeLabel, form, open, onOpenChange
           >
             {cta.button}
           </Button>
-        </Dialog.Trigger>
-        <Dialog.Portal>
-          {/* The overlay is the scroll container, so a tall form scrolls on a small screen. */}
-          <Dialog.Overlay className="fixed inset-0 z-50 grid animate-fade-in place-items-center overflow-y-auto bg-slate-900/60 p-4 sm:p-6">
-            <Dialog.Content
-              data-testid={`home-dialog-${id}`}
-              className="relative w-full max-w-lg rounded-2xl bg-white p-6 text-slate-800 shadow-2xl sm:p-8"
-            >
-              <div className="flex items-start justify-between gap-4">
-                <Dialog.Title className="text-2xl font-bold text-balance text-slate-900">{cta.title}</Dialog.Title>
-                <Dialog.Close asChild>
-                  <Button variant="ghost" size="icon" aria-label={closeLabel} className="-me-2 -mt-2 shrink-0">
-                    <X aria-hidden className="size-6" />
-                  </Button>
-                </Dialog.Close>
-              </div>
-              <Dialog.Description className="mt-2 text-slate-600">{description}</Dialog.Description>
-              <div className="mt-6">
-                <SectionBoundary>
-                  <Suspense
-                    fallback={
-                      <div role="status" className="flex justify-center py-10">
-                        <span
-                          aria-hidden
-                          className="size-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700"
-                        />
-                        <span className="sr-only">{ui.common.loading}</span>
-                      </div>
-                    }
-                  >
-                    {form.render(id, cta.title)}
-                  </Suspense>
-                </SectionBoundary>
-              </div>
-            </Dialog.Content>
-          </Dialog.Overlay>
-        </Dialog.Portal>
-      </Dialog.Root>
+        }
+      >
+        {form.render(id, cta.title)}
+      </ModalDialog>
     </section>
   );
 }
