@@ -19,6 +19,6 @@ export default defineConfig({
   },
   ssr: {
     // Bundle these into the SSR build so Node resolves no CSS or ESM-only edge cases at prerender time.
-    noExternal: ['react-helmet-async', '@fontsource-variable/heebo', '@fontsource-variable/inter'],
+    noExternal: ['@fontsource-variable/heebo', '@fontsource-variable/inter'],
   },
 });

@@ -1,21 +1,53 @@
-// Prints, per route and language, the JavaScript and CSS a first-time visitor downloads before the
-// page is interactive (gzip bytes, measured by loading the built site in Chromium), plus the
-// font bytes; then Lighthouse scores (mobile, simulated throttling) of the lead pages. Builds the
-// site first when dist/ is missing. Writes bench-report.json as well.
+// `npm run bench [-- --routes /en,/he/contact] [--runs 3] [--shell all|none] [--out bench-report.json]`
+//
+// Builds the site when dist/ is missing, serves it gzip-compressed with the production headers, and
+// prints one row per public route and language:
+// - the JavaScript and CSS a first visit fetches before the page is hydrated (gzip bytes; code that
+//   loads later, when the page is idle or on use, is not counted), and the HTML;
+// - Lighthouse 12 (mobile preset, simulated throttling): the four scores and LCP, TBT and CLS, the
+//   median of --runs runs;
+// - in the same run, a 0.4 kB static page (the floor this machine and Lighthouse allow) and each
+//   route's LCP as a multiple of it;
+// - the same build served as an empty shell (the app renders everything in the browser), for /en and
+//   /he by default (`--shell all` for every route): what prerendering buys.
+// Each figure is checked against the targets of issue 10 and marked; the JSON report lets two runs be
+// compared. It reports; it never fails a build (timings vary from machine to machine).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
-import { prerenderTargets } from '../src/lib/routing/routes';
+import { prerenderTargets, type RouteId } from '../src/lib/routing/routes';
 import { startStaticServer } from './serve-static';
 
+const { values: args } = parseArgs({
+  options: {
+    routes: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    shell: { type: 'string', default: 'home' },
+    out: { type: 'string', default: 'bench-report.json' },
+  },
+});
+const RUNS = Math.max(1, Number(args.runs));
 const PORT = 4317;
 const base = `http://127.0.0.1:${PORT}`;
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Issue 10's targets. Pages with a calculator or the ads list may load more code than reading pages. */
+const TARGETS = { lcpToFloor: 1.5, cls: 0.01, tbtMs: 50, performance: 98, jsContentKb: 110, jsAppKb: 160 };
+const APP_PAGES: readonly RouteId[] = ['calculateCost', 'propertyManagement', 'investment', 'realEstateAds'];
 
 if (!existsSync('dist/en/index.html')) {
   await new Promise<void>((resolve, reject) =>
@@ -25,13 +57,32 @@ if (!existsSync('dist/en/index.html')) {
   );
 }
 
-interface Row {
-  url: string;
-  jsFiles: number;
-  jsGzip: number;
-  cssGzip: number;
-  fontBytes: number;
-  htmlGzip: number;
+const publicTargets = prerenderTargets().filter(({ route }) => route.layout === 'site');
+const wanted = args.routes?.split(',').map((url) => url.trim());
+const targets = wanted ? publicTargets.filter(({ url }) => wanted.includes(url)) : publicTargets;
+if (targets.length === 0) throw new Error(`No public route matches --routes ${args.routes}`);
+const shellUrls = targets
+  .filter(({ route }) => args.shell === 'all' || (args.shell === 'home' && route.id === 'home'))
+  .map(({ url }) => url);
+
+// Pages only the benchmark serves: the static floor, and each shell as the same build without the
+// prerendered content. They live under dist/__bench while it runs.
+const BENCH_DIR = join('dist', '__bench');
+const FLOOR_URL = '/__bench/floor.html';
+await rm(BENCH_DIR, { recursive: true, force: true });
+await mkdir(BENCH_DIR, { recursive: true });
+await writeFile(
+  join(BENCH_DIR, 'floor.html'),
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="The fastest page this machine can serve."></head><body><main><h1>Static floor</h1><p>A page of plain HTML with no script, no stylesheet and no font: the fastest paint Lighthouse can measure on this machine, for comparison with the site's pages.</p></main></body></html>`,
+);
+// The shell is served at the page's own address (the app reads its route from it) with this query.
+const SHELL_QUERY = '__shell';
+const shellPath = (url: string) => `/__bench/shell${url}/`;
+for (const url of shellUrls) {
+  const html = readFileSync(join('dist', `.${url}`, 'index.html'), 'utf8');
+  const empty = html.replace(/<div id="root">[\s\S]*<\/div>(\s*<\/body>)/, '<div id="root"></div>$1');
+  await mkdir(join('dist', `.${shellPath(url)}`), { recursive: true });
+  await writeFile(join('dist', `.${shellPath(url)}`, 'index.html'), empty);
 }
 
 // As a CDN would: text files gzip-compressed (sirv serves the .gz copies to browsers that accept them).
@@ -43,132 +94,204 @@ function precompress(dir: string): void {
   }
 }
 precompress('dist');
-
-const server = await startStaticServer(PORT, '127.0.0.1', { gzip: true });
-const browser = await chromium.launch({
-  executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+const server = await startStaticServer(PORT, '127.0.0.1', {
+  gzip: true,
+  rewrite: (url) => (url.searchParams.has(SHELL_QUERY) ? shellPath(url.pathname) : undefined),
 });
-const rows: Row[] = [];
-try {
-  for (const { url } of prerenderTargets()) {
-    const context = await browser.newContext(); // a fresh cache: a first visit
-    const page = await context.newPage();
-    const row: Row = { url, jsFiles: 0, jsGzip: 0, cssGzip: 0, fontBytes: 0, htmlGzip: 0 };
-    const pending: Promise<void>[] = [];
-    page.on('response', (response) => {
-      pending.push(
-        response.body().then(
-          (body) => {
-            const type = response.request().resourceType();
-            if (type === 'script') {
-              row.jsFiles += 1;
-              row.jsGzip += gzipSync(body).length;
-            } else if (type === 'stylesheet') row.cssGzip += gzipSync(body).length;
-            else if (type === 'font')
-              row.fontBytes += body.length; // woff2 is compressed already
-            else if (type === 'document') row.htmlGzip += gzipSync(body).length;
-          },
-          () => undefined,
-        ),
-      );
-    });
-    await page.goto(`${base}${url}`, { waitUntil: 'networkidle' });
-    await page.waitForSelector('html[data-hydrated="true"]');
-    await Promise.all(pending);
-    rows.push(row);
-    await context.close();
+
+interface Download {
+  jsFiles: number;
+  jsKb: number;
+  cssKb: number;
+  htmlKb: number;
+}
+
+/** What a first visit downloads before hydration, from the page's own resource timing. */
+async function measureDownload(urls: string[]): Promise<Map<string, Download>> {
+  const browser = await chromium.launch({ executablePath, args: CHROME_FLAGS });
+  const result = new Map<string, Download>();
+  try {
+    for (const url of urls) {
+      const context = await browser.newContext(); // a fresh cache: a first visit
+      const page = await context.newPage();
+      await page.goto(`${base}${url}`, { waitUntil: 'load' });
+      await page.waitForFunction(() => performance.getEntriesByName('app-hydrated').length > 0, undefined, {
+        timeout: 15_000,
+      });
+      // A string, so the TypeScript runner adds no helpers the page does not have.
+      const download = (await page.evaluate(`(() => {
+        const hydratedAt = performance.getEntriesByName('app-hydrated')[0].startTime;
+        const before = performance.getEntriesByType('resource').filter((entry) => entry.startTime <= hydratedAt);
+        const kb = (entries) => entries.reduce((total, entry) => total + entry.encodedBodySize, 0) / 1024;
+        const scripts = before.filter((entry) => /\\.m?js(\\?|$)/.test(entry.name));
+        return {
+          jsFiles: scripts.length,
+          jsKb: kb(scripts),
+          cssKb: kb(before.filter((entry) => /\\.css(\\?|$)/.test(entry.name))),
+          htmlKb: performance.getEntriesByType('navigation')[0].encodedBodySize / 1024,
+        };
+      })()`)) as Download;
+      result.set(url, download);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
   }
-} finally {
-  await browser.close();
-  server.close();
+  return result;
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-console.log('\nInitial download per page (first visit, gzip)\n');
-console.log(['page'.padEnd(44), 'JS files', 'JS', 'CSS', 'HTML', 'fonts'].map((h) => h.padStart(9)).join(' '));
-for (const row of rows) {
-  console.log(
-    [
-      row.url.padEnd(44),
-      String(row.jsFiles).padStart(9),
-      kb(row.jsGzip).padStart(9),
-      kb(row.cssGzip).padStart(9),
-      kb(row.htmlGzip).padStart(9),
-      kb(row.fontBytes).padStart(9),
-    ].join(' '),
-  );
-}
-const maxJs = Math.max(...rows.map((row) => row.jsGzip));
-console.log(`\nLargest initial JS: ${kb(maxJs)} gzip`);
-
-// Lighthouse on the pages where leads arrive, in both languages.
-const LIGHTHOUSE_PAGES = ['/en', '/he', '/en/contact', '/he/contact'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-interface Scores {
-  url: string;
-  scores: Record<(typeof CATEGORIES)[number], number>;
+type Category = (typeof CATEGORIES)[number];
+interface LighthouseFigures {
+  scores: Record<Category, number>;
   lcpMs: number;
   tbtMs: number;
   cls: number;
 }
-const lighthouseRows: Scores[] = [];
-const lighthouseServer = await startStaticServer(PORT, '127.0.0.1', { gzip: true });
-const chrome = await chromeLauncher.launch({
-  chromePath: executablePath,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
-try {
-  for (const url of LIGHTHOUSE_PAGES) {
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const at = (index: number) => sorted[index] ?? 0;
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
+};
+
+async function runLighthouse(port: number, url: string): Promise<LighthouseFigures> {
+  const runs: LighthouseFigures[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
     const result = await lighthouse(`${base}${url}`, {
-      port: chrome.port,
+      port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits } = result.lhr;
-    lighthouseRows.push({
-      url,
+    runs.push({
       scores: Object.fromEntries(
         CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
-      ) as Scores['scores'],
-      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
-      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
-      cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+      ) as LighthouseFigures['scores'],
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
+      tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
     });
   }
-} finally {
-  await chrome.kill();
-  lighthouseServer.close();
+  return {
+    scores: Object.fromEntries(
+      CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))]),
+    ) as LighthouseFigures['scores'],
+    lcpMs: Math.round(median(runs.map((run) => run.lcpMs))),
+    tbtMs: Math.round(median(runs.map((run) => run.tbtMs))),
+    cls: Number(median(runs.map((run) => run.cls)).toFixed(3)),
+  };
 }
 
-console.log('\nLighthouse (mobile, simulated slow 4G)\n');
+interface Row {
+  url: string;
+  route: RouteId;
+  download: Download;
+  lighthouse: LighthouseFigures;
+  lcpToFloor: number;
+  shell?: LighthouseFigures;
+  misses: string[];
+}
+
+const rows: Row[] = [];
+let floor: LighthouseFigures;
+try {
+  const downloads = await measureDownload(targets.map(({ url }) => url));
+  const chrome = await chromeLauncher.launch({
+    chromePath: executablePath,
+    chromeFlags: ['--headless=new', ...CHROME_FLAGS],
+  });
+  try {
+    floor = await runLighthouse(chrome.port, FLOOR_URL);
+    for (const { url, route } of targets) {
+      const figures = await runLighthouse(chrome.port, url);
+      const download = downloads.get(url)!;
+      const lcpToFloor = Number((figures.lcpMs / floor.lcpMs).toFixed(2));
+      const jsLimit = APP_PAGES.includes(route.id) ? TARGETS.jsAppKb : TARGETS.jsContentKb;
+      const misses = [
+        lcpToFloor > TARGETS.lcpToFloor && `LCP ${lcpToFloor}x floor`,
+        figures.cls > TARGETS.cls && `CLS ${figures.cls}`,
+        figures.tbtMs > TARGETS.tbtMs && `TBT ${figures.tbtMs} ms`,
+        figures.scores.performance < TARGETS.performance && `perf ${figures.scores.performance}`,
+        figures.scores.accessibility < 100 && `a11y ${figures.scores.accessibility}`,
+        figures.scores['best-practices'] < 100 && `best ${figures.scores['best-practices']}`,
+        route.indexable && figures.scores.seo < 100 && `SEO ${figures.scores.seo}`,
+        download.jsKb > jsLimit && `JS ${download.jsKb.toFixed(1)} kB > ${jsLimit}`,
+      ].filter((miss): miss is string => typeof miss === 'string');
+      const row: Row = { url, route: route.id, download, lighthouse: figures, lcpToFloor, misses };
+      if (shellUrls.includes(url)) row.shell = await runLighthouse(chrome.port, `${url}?${SHELL_QUERY}`);
+      rows.push(row);
+      process.stdout.write('.');
+    }
+  } finally {
+    await chrome.kill();
+  }
+} finally {
+  server.close();
+  await rm(BENCH_DIR, { recursive: true, force: true });
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const table = (header: string[], body: string[][]) => {
+  const widths = header.map((cell, index) => Math.max(cell.length, ...body.map((line) => (line[index] ?? '').length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join(' | ')} |`;
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)].join('\n');
+};
+
+console.log(`\n\nLighthouse 12, mobile preset, simulated throttling, median of ${RUNS}; bytes gzip, before hydration.`);
 console.log(
-  ['page'.padEnd(16), 'perf', 'a11y', 'best', 'seo', 'LCP', 'TBT', 'CLS'].map((h) => h.padStart(7)).join(' '),
+  `Static floor (${FLOOR_URL}): perf ${floor!.scores.performance}, LCP ${seconds(floor!.lcpMs)}, TBT ${floor!.tbtMs} ms, CLS ${floor!.cls}\n`,
 );
-for (const row of lighthouseRows) {
+console.log(
+  table(
+    ['page', 'JS', 'files', 'CSS', 'HTML', 'perf', 'a11y', 'best', 'SEO', 'LCP', 'xfloor', 'TBT', 'CLS', 'misses'],
+    rows.map(({ url, download, lighthouse: lh, lcpToFloor, misses }) => [
+      url,
+      `${download.jsKb.toFixed(1)} kB`,
+      String(download.jsFiles),
+      `${download.cssKb.toFixed(1)} kB`,
+      `${download.htmlKb.toFixed(1)} kB`,
+      ...CATEGORIES.map((id) => String(lh.scores[id])),
+      seconds(lh.lcpMs),
+      `${lcpToFloor}`,
+      `${lh.tbtMs} ms`,
+      String(lh.cls),
+      misses.length ? misses.join('; ') : 'none',
+    ]),
+  ),
+);
+const shellRows = rows.filter((row) => row.shell);
+if (shellRows.length) {
+  console.log('\nPrerendered against the same build served as an empty shell\n');
   console.log(
-    [
-      row.url.padEnd(16),
-      ...CATEGORIES.map((id) => String(row.scores[id])),
-      `${(row.lcpMs / 1000).toFixed(1)} s`,
-      `${row.tbtMs} ms`,
-      String(row.cls),
-    ]
-      .map((cell) => cell.padStart(7))
-      .join(' '),
+    table(
+      ['page', 'perf', 'LCP', 'TBT', 'CLS', 'shell perf', 'shell LCP', 'shell TBT', 'shell CLS'],
+      shellRows.map(({ url, lighthouse: lh, shell }) => [
+        url,
+        String(lh.scores.performance),
+        seconds(lh.lcpMs),
+        `${lh.tbtMs} ms`,
+        String(lh.cls),
+        String(shell!.scores.performance),
+        seconds(shell!.lcpMs),
+        `${shell!.tbtMs} ms`,
+        String(shell!.cls),
+      ]),
+    ),
   );
 }
+const missed = rows.filter((row) => row.misses.length).length;
+console.log(`\n${rows.length - missed} of ${rows.length} pages meet every target.`);
 
 await writeFile(
-  'bench-report.json',
-  JSON.stringify({ measuredAt: new Date().toISOString(), pages: rows, lighthouse: lighthouseRows }, null, 2),
+  args.out!,
+  JSON.stringify(
+    { measuredAt: new Date().toISOString(), runs: RUNS, targets: TARGETS, floor: floor!, pages: rows },
+    null,
+    2,
+  ),
 );
+console.log(`Report written to ${args.out}`);

@@ -5,7 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { LANGS } from '../src/lib/i18n/lang';
 import { localizedPath, prerenderTargets, ROUTE_ALIASES } from '../src/lib/routing/routes';
 import { SITE_URL } from '../src/config/company';
-import { buildRedirects, buildRobots, buildSitemap, fillTemplate, splitHoistedHead } from './prerender-html';
+import {
+  BOOT_SCRIPT,
+  buildRedirects,
+  buildRobots,
+  buildSitemap,
+  deliverForFirstPaint,
+  fillTemplate,
+  splitHoistedHead,
+} from './prerender-html';
 
 const indexHtml = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'index.html'), 'utf8');
 
@@ -168,5 +176,47 @@ describe('buildRedirects', () => {
 
   it('puts the catch-all rule last so the language rules win', () => {
     expect(rules.filter(Boolean).at(-1)).toBe('/* /en/:splat 301');
+  });
+});
+
+describe('deliverForFirstPaint', () => {
+  const built = [
+    '<head><meta charset="UTF-8" />',
+    '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/react-1.js">',
+    '<link rel="modulepreload" crossorigin href="/assets/jsx-2.js">',
+    '<link rel="stylesheet" crossorigin href="/assets/index-3.css">',
+    '</head>',
+  ].join('\n');
+  const assets = { css: { '/assets/index-3.css': 'body{color:red}' }, bootScript: '/assets/boot-1.js' };
+
+  it('inlines the stylesheet, drops the modulepreload hints and starts the entry from the boot script', () => {
+    const html = deliverForFirstPaint(built, assets);
+    expect(html).toContain('<style>body{color:red}</style>');
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).not.toContain('type="module"');
+    expect(html).toContain('<script defer src="/assets/boot-1.js" data-entry="/assets/index-abc.js"></script>');
+  });
+
+  it('refuses a page without an entry module or with a stylesheet it cannot inline', () => {
+    expect(() => deliverForFirstPaint('<head></head>', assets)).toThrow(/no entry module/);
+    expect(() => deliverForFirstPaint(built, { ...assets, css: {} })).toThrow(/No stylesheet/);
+  });
+
+  it('boots the entry only after the load event', () => {
+    const started: string[] = [];
+    const listeners: Record<string, () => void> = {};
+    const fakeWindow = { addEventListener: (type: string, listener: () => void) => (listeners[type] = listener) };
+    const fakeDocument = {
+      readyState: 'interactive',
+      currentScript: { getAttribute: () => '/assets/index-abc.js' },
+    };
+    // The boot script's `import()` is a syntax form; run it with a stand-in that records the call.
+    const run = new Function('window', 'document', 'load', BOOT_SCRIPT.replace('import(entry)', 'load(entry)'));
+    run(fakeWindow, fakeDocument, (entry: string) => started.push(entry));
+    expect(started).toEqual([]);
+    listeners.load?.();
+    expect(started).toEqual(['/assets/index-abc.js']);
   });
 });

@@ -27,6 +27,47 @@ export function fillTemplate(template: string, lang: Lang, head: string, body: s
     .replace('<!--app-html-->', body);
 }
 
+/**
+ * The source of the boot script: it starts the app's entry module (named by its data-entry
+ * attribute) once the page has loaded. A deferred classic script is fetched at low priority, so the
+ * app's code never competes with the HTML, its inline stylesheet and first paint; the prerendered
+ * page reads and links work before it runs.
+ */
+export const BOOT_SCRIPT = `(function () {
+  var entry = document.currentScript.getAttribute('data-entry');
+  function start() {
+    import(entry);
+  }
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+})();
+`;
+
+/**
+ * Rewrites the head Vite built for first paint: the stylesheet inline (no request before paint), no
+ * modulepreload hints (they would fetch the app's code at high priority, ahead of paint), and the
+ * entry module started by the boot script after the load event.
+ */
+export function deliverForFirstPaint(
+  html: string,
+  assets: { css: Record<string, string>; bootScript: string },
+): string {
+  let entry: string | undefined;
+  const result = html
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_tag, href: string) => {
+      const css = assets.css[href];
+      if (css === undefined) throw new Error(`No stylesheet ${href} to inline`);
+      return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+    })
+    .replace(/<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/, (_tag, src: string) => {
+      entry = src;
+      return `<script defer src="${assets.bootScript}" data-entry="${src}"></script>`;
+    });
+  if (!entry) throw new Error('The built page has no entry module script');
+  return result;
+}
+
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

@@ -1,18 +1,37 @@
 // Build step: renders every route of the route table in both languages to static HTML, plus the
 // 404 pages, sitemap.xml, robots.txt and _redirects. Runs after the client and SSR builds.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { LANGS, type Lang } from '../src/lib/i18n/lang';
 import { prerenderTargets } from '../src/lib/routing/routes';
-import { buildRedirects, buildRobots, buildSitemap, fillTemplate, splitHoistedHead } from './prerender-html';
+import {
+  BOOT_SCRIPT,
+  buildRedirects,
+  buildRobots,
+  buildSitemap,
+  deliverForFirstPaint,
+  fillTemplate,
+  splitHoistedHead,
+} from './prerender-html';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const ssrEntry = join(root, 'dist-ssr', 'entry-server.js');
 
 const { render } = (await import(pathToFileURL(ssrEntry).href)) as { render: (url: string) => Promise<string> };
-const template = await readFile(join(dist, 'index.html'), 'utf8');
+// The boot script under a content hash (cached for a year like the other assets), the stylesheets
+// to inline, then the template rewritten for first paint.
+const bootScript = `/assets/boot-${createHash('sha256').update(BOOT_SCRIPT).digest('hex').slice(0, 8)}.js`;
+await writeFile(join(dist, `.${bootScript}`), BOOT_SCRIPT);
+const stylesheets = (await readdir(join(dist, 'assets'))).filter((name) => name.endsWith('.css'));
+const css = Object.fromEntries(
+  await Promise.all(
+    stylesheets.map(async (name) => [`/assets/${name}`, await readFile(join(dist, 'assets', name), 'utf8')] as const),
+  ),
+);
+const template = deliverForFirstPaint(await readFile(join(dist, 'index.html'), 'utf8'), { css, bootScript });
 async function writePage(file: string, lang: Lang, url: string, withContent: boolean) {
   const { head, body } = splitHoistedHead(await render(url));
   const html = fillTemplate(template, lang, head, withContent ? body : '');

@@ -14,7 +14,11 @@ const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
  * Starts the static server on host:port; resolves once it listens. With `gzip`, files that have a
  * precompressed .gz copy are sent compressed (the benchmark creates them, as a CDN compresses).
  */
-export function startStaticServer(port: number, host = '127.0.0.1', { gzip = false } = {}): Promise<Server> {
+export function startStaticServer(
+  port: number,
+  host = '127.0.0.1',
+  { gzip = false, rewrite }: { gzip?: boolean; rewrite?: (url: URL) => string | undefined } = {},
+): Promise<Server> {
   const files = sirv(dist, {
     extensions: ['html'],
     gzip,
@@ -29,6 +33,9 @@ export function startStaticServer(port: number, host = '127.0.0.1', { gzip = fal
   };
 
   const server = createServer((req, res) => {
+    // The benchmark serves other files at a page's own address (its empty shell, say).
+    const rewritten = rewrite?.(new URL(req.url ?? '/', 'http://localhost'));
+    if (rewritten) req.url = rewritten;
     files(req, res, () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const first = url.pathname.split('/')[1];

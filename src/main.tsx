@@ -1,17 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders, AppRoutes, preloadPath } from '@/app/app';
+import { AppRoutes, preloadPath } from '@/app/app';
 import { aliasTarget, bareRedirectTarget } from '@/lib/routing/routes';
 import '@/styles/index.css';
 
 const app = (
   <StrictMode>
-    <AppProviders>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   </StrictMode>
 );
 

@@ -1,9 +1,8 @@
 import { DirectionProvider } from '@radix-ui/react-direction';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { I18nProvider, useI18n } from '@/lib/i18n/i18n-context';
+import { markAppHydrated } from '@/lib/async/lazy-island';
 import { isLang, type Lang } from '@/lib/i18n/lang';
 import { loadDictionary } from '@/lib/i18n/load-dictionary';
 import {
@@ -34,17 +33,6 @@ export async function preloadPath(pathname: string): Promise<void> {
     loadDictionary(match.lang),
     match.route ? loadPage(match.route.id, match.lang, match.slug) : loadNotFoundPage(),
   ]);
-}
-
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } }),
-  );
-  return (
-    <HelmetProvider>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </HelmetProvider>
-  );
 }
 
 /** The whole route tree: the bare root and unprefixed paths redirect; everything else is /:lang/*. */
@@ -80,6 +68,7 @@ function LanguageDocument({ lang }: { lang: Lang }) {
     document.documentElement.dir = dir;
     // Lets end-to-end tests (and anyone debugging) see that the page is interactive.
     document.documentElement.dataset.hydrated = 'true';
+    markAppHydrated();
   }, [lang, dir]);
 
   return (

@@ -1,6 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Toaster } from 'sonner';
 import { PageBoundary } from '@/components/layout/error-fallbacks';
 import { LanguageToggle } from '@/components/layout/language-toggle';
 import { SiteFooter } from './site-footer';
@@ -8,6 +7,20 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { HomeLogoLink } from '@/components/layout/site-logo';
 import { CookieBanner } from '@/features/cookie-consent/cookie-banner';
 import { useI18n } from '@/lib/i18n/i18n-context';
+import { lazyIsland } from '@/lib/async/lazy-island';
+
+// Toasts appear only after something was sent, so their code loads once the page is idle; sonner
+// replays a toast raised before its Toaster mounted.
+const Toaster = lazyIsland(() => import('sonner').then((module) => ({ default: module.Toaster })));
+
+function DeferredToaster() {
+  const { dir } = useI18n();
+  return (
+    <Suspense fallback={null}>
+      <Toaster dir={dir} position="top-center" richColors closeButton />
+    </Suspense>
+  );
+}
 
 function SkipLink() {
   const { ui } = useI18n();
@@ -45,7 +58,6 @@ function MainContent({ children }: { children: ReactNode }) {
 
 /** The public site: header, footer with the newsletter, cookie banner and toasts. */
 export function SiteLayout({ children }: { children: ReactNode }) {
-  const { dir } = useI18n();
   return (
     <>
       <SkipLink />
@@ -55,14 +67,13 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         <SiteFooter />
       </div>
       <CookieBanner />
-      <Toaster dir={dir} position="top-center" richColors closeButton />
+      <DeferredToaster />
     </>
   );
 }
 
 /** The staff tools: a bare bar with the logo and language toggle, none of the marketing chrome. */
 export function AdminLayout({ children }: { children: ReactNode }) {
-  const { dir } = useI18n();
   return (
     <>
       <SkipLink />
@@ -75,7 +86,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         </header>
         <MainContent>{children}</MainContent>
       </div>
-      <Toaster dir={dir} position="top-center" richColors closeButton />
+      <DeferredToaster />
     </>
   );
 }

@@ -1,14 +1,21 @@
+import { Suspense } from 'react';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { SocialLinks } from '@/components/layout/social-links';
 import { Link } from 'react-router-dom';
 import { localizedPath, type RouteId } from '@/lib/routing/routes';
 import { COMPANY } from '@/config/company';
 import { openCookieSettings } from '@/features/cookie-consent/consent-storage';
-import { NewsletterForm } from '@/features/newsletter/newsletter-form';
 import type { Dictionary } from '@/lib/i18n/dictionary';
 import { fill } from '@/lib/i18n/dictionary';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import { SiteLogoMark } from '@/components/layout/site-logo';
+import { lazyIsland } from '@/lib/async/lazy-island';
+
+// The form's code (react-hook-form, the submission path) loads after the page has; its prerendered
+// HTML shows meanwhile, with the button disabled until it works.
+const NewsletterForm = lazyIsland(() =>
+  import('@/features/newsletter/newsletter-form').then((module) => ({ default: module.NewsletterForm })),
+);
 
 interface FooterLink {
   id: RouteId;
@@ -57,7 +64,9 @@ export function SiteFooter() {
             </h2>
             <p className="mt-2 text-brand-50">{ui.footer.newsletter.subtitle}</p>
           </div>
-          <NewsletterForm />
+          <Suspense fallback={<div className="h-11 w-full max-w-md" />}>
+            <NewsletterForm />
+          </Suspense>
         </div>
       </section>
 

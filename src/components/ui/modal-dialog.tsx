@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
 import { SectionBoundary } from '@/components/layout/error-fallbacks';
 import { Button } from '@/components/ui/button';
+import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n/i18n-context';
 
@@ -87,12 +88,5 @@ export function ModalDialog({
   );
 }
 
-/** A centred spinner with a screen-reader label, for lazy parts of a page. */
-export function LoadingSpinner({ label }: { label: string }) {
-  return (
-    <div role="status" className="flex justify-center py-10">
-      <span aria-hidden className="size-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700" />
-      <span className="sr-only">{label}</span>
-    </div>
-  );
-}
+/** Kept for imports written before the spinner had its own module. */
+export { LoadingSpinner } from '@/components/ui/loading-spinner';

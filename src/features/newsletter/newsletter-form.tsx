@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { honeypotValue } from '@/lib/forms/honeypot';
 import { lazySchemaResolver } from '@/lib/forms/lazy-schema-resolver';
 import { useLeadSubmission } from '@/lib/forms/use-lead-submission';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import { FunctionCallError } from '@/lib/supabase/invoke-function';
 import { NEWSLETTER_ERRORS, RESPONSE_ERRORS } from '@shared/validation/error-codes';
@@ -26,6 +27,7 @@ const newsletterResolver = lazySchemaResolver<NewsletterInput, NewsletterPayload
 export function NewsletterForm() {
   const { ui } = useI18n();
   const inputId = useId();
+  const hydrated = useHydrated();
   const form = useForm<NewsletterInput, unknown, NewsletterPayload>({
     resolver: newsletterResolver,
     defaultValues: { email: '' },
@@ -78,7 +80,7 @@ export function NewsletterForm() {
         {...form.register('email')}
       />
       <HoneypotField id={`${inputId}-hp`} label={ui.common.honeypotLabel} />
-      <Button type="submit" variant="accent" disabled={submission.sending}>
+      <Button type="submit" variant="accent" disabled={!hydrated || submission.sending}>
         {submission.sending ? text.submitting : text.submit}
       </Button>
     </form>

@@ -1,5 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { useI18n } from '@/lib/i18n/i18n-context';
@@ -55,7 +54,9 @@ export function useLeadSubmission({
     limiter?.blockedUntil ?? noBlock,
     noBlock,
   );
-  const send = useMutation({ mutationFn: (body: object) => invokeFunction(fn, body) });
+  // A plain state flag rather than a query-library mutation: lead forms need no cache, and this
+  // keeps TanStack Query out of every page that has a form.
+  const [sending, setSending] = useState(false);
 
   const submit = (fields: object, honeypot: string) => {
     if (limiter) {
@@ -68,12 +69,15 @@ export function useLeadSubmission({
       limiter.record();
     }
     const body = { ...fields, consent_version: CONSENT_VERSION, source_page: pathname, [HONEYPOT_FIELD]: honeypot };
-    send.mutate(body, {
-      onSuccess: () => {
+    setSending(true);
+    invokeFunction(fn, body).then(
+      () => {
+        setSending(false);
         if (onSuccess === 'thankYou') void navigate(localizedPath(lang, 'thankYou'));
         else onSuccess();
       },
-      onError: (error) => {
+      (error: unknown) => {
+        setSending(false);
         const rateLimited =
           error instanceof FunctionCallError && (error.status === 429 || error.code === RESPONSE_ERRORS.rateLimited);
         if (rateLimited && limiter) {
@@ -84,10 +88,10 @@ export function useLeadSubmission({
         if (handleError?.(error)) return;
         toast.error(errorToast.title, { description: errorToast.description });
       },
-    });
+    );
   };
 
-  return { submit, sending: send.isPending, blocked: blockedUntil !== null };
+  return { submit, sending, blocked: blockedUntil !== null };
 }
 
 const noSubscription = () => () => undefined;

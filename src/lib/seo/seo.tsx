@@ -1,4 +1,3 @@
-import { Helmet } from 'react-helmet-async';
 import { fill } from '@/lib/i18n/dictionary';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import { absoluteUrl, hreflangLinks } from './seo-urls';
@@ -11,13 +10,16 @@ export interface SeoProps {
   noindex?: boolean;
 }
 
-/** The head tags of a page: title, description, canonical, hreflang alternates, Open Graph, robots. */
+/**
+ * The head tags of a page: title, description, canonical, hreflang alternates, Open Graph, robots.
+ * React 19 hoists them into <head> (react-helmet-async 3 did only that on React 19, for 5 kB gzip).
+ */
 export function Seo({ title, description, path, noindex }: SeoProps) {
   const { ui, lang } = useI18n();
   const fullTitle = fill(ui.meta.titleTemplate, { title });
   const url = path === undefined ? undefined : absoluteUrl(`/${lang}${path}`);
   return (
-    <Helmet>
+    <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {noindex && <meta name="robots" content="noindex, nofollow" />}
@@ -35,6 +37,6 @@ export function Seo({ title, description, path, noindex }: SeoProps) {
       {url && <meta property="og:url" content={url} />}
       <meta property="og:image" content={absoluteUrl('/og-image.png')} />
       <meta name="twitter:card" content="summary_large_image" />
-    </Helmet>
+    </>
   );
 }

@@ -25,6 +25,8 @@ function mockContact() {
 async function renderPage(lang: 'en' | 'he' = 'en') {
   const user = userEvent.setup();
   await renderRoute(`/${lang}/contact`);
+  // The form's code loads after the page (a lazy island): wait for it as a visitor would.
+  await screen.findByRole('button', { name: UI[lang].contactForm.submit }, { timeout: 5000 });
   return { user };
 }
 

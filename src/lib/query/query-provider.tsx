@@ -1,0 +1,13 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
+/**
+ * One query cache for the pages that read data (the ads page and the staff tools), so a change made
+ * in the staff tools refreshes what the public page shows. It is provided by those pages rather than
+ * the app shell, so TanStack Query loads only where it is used.
+ */
+export const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } });
+
+export function QueryProvider({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
