@@ -10,7 +10,7 @@ export default mergeConfig(
       setupFiles: ['./tests/setup.ts'],
       globalSetup: ['./tests/db/global-setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
-      exclude: ['node_modules', 'dist', 'e2e', 'supabase/**'],
+      exclude: ['node_modules', 'dist', 'e2e', 'supabase/**', 'tests/build/**'],
       css: false,
     },
   }),

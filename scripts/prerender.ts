@@ -15,6 +15,7 @@ import {
   fillTemplate,
   splitHoistedHead,
 } from './prerender-html';
+import { buildHeadersFile, DEFAULT_SUPABASE_URL } from './security-headers';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -57,6 +58,7 @@ const today = new Date().toISOString().slice(0, 10);
 await writeFile(join(dist, 'sitemap.xml'), buildSitemap(today));
 await writeFile(join(dist, 'robots.txt'), buildRobots());
 await writeFile(join(dist, '_redirects'), buildRedirects());
+await writeFile(join(dist, '_headers'), buildHeadersFile(process.env.VITE_SUPABASE_URL || DEFAULT_SUPABASE_URL));
 
 console.log(
   `Prerendered ${targets.length} pages and ${LANGS.length} not-found pages in ${Math.round(performance.now() - started)} ms`,

@@ -7,6 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import sirv from 'sirv';
 import { isLang } from '../src/lib/i18n/lang';
 import { aliasTarget, bareRedirectTarget } from '../src/lib/routing/routes';
+import { parseHeadersFile } from './security-headers';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
@@ -27,6 +28,8 @@ export function startStaticServer(
       if (path.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
+  // The headers the build wrote for the static host, sent on every response as the host would.
+  const securityHeaders = parseHeadersFile(readFileSync(join(dist, '_headers'), 'utf8'));
   const notFoundPages = {
     en: readFileSync(join(dist, '404.html')),
     he: readFileSync(join(dist, 'he', '404.html')),
@@ -36,6 +39,7 @@ export function startStaticServer(
     // The benchmark serves other files at a page's own address (its empty shell, say).
     const rewritten = rewrite?.(new URL(req.url ?? '/', 'http://localhost'));
     if (rewritten) req.url = rewritten;
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     files(req, res, () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const first = url.pathname.split('/')[1];

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The one test command (npm test, and .ci/run): installs what is missing, then runs lint, type check,
-# unit and component tests, the production build with prerendering, and the end-to-end tests.
+# unit and component tests, the production build with prerendering, checks of the built files (W3C
+# HTML checker, JSON-LD, sitemap, security headers), and the end-to-end tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export npm_config_loglevel=error npm_config_fund=false npm_config_audit=false
@@ -16,10 +17,12 @@ fi
 
 bash scripts/ensure-browser.sh
 bash scripts/ensure-postgres.sh
+bash scripts/ensure-java.sh
 
 step "Lint and format";   npx eslint . --max-warnings=0 && npx prettier --check . --log-level warn
 step "Type check";        npm run --silent typecheck
 step "Unit and component tests"; npx vitest run
 step "Edge functions (Deno)"; bash scripts/test-deno.sh
 step "Build and prerender"; npm run --silent build
+step "Built site: HTML validity, structured data, sitemap, headers"; npx vitest run --config vitest.build.config.ts
 step "End-to-end tests";  CI=${CI:-1} npx playwright test

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { BlockedNotice } from '@/components/forms/blocked-notice';
 import { ConsentFields } from '@/components/forms/consent-fields';
 import { HoneypotField } from '@/components/forms/honeypot-field';
+import { ReadyFieldset } from '@/components/forms/ready-fieldset';
 import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
 import { honeypotValue } from '@/lib/forms/honeypot';
@@ -149,104 +150,106 @@ export function ContactForm({
 
   return (
     <form noValidate dir={dir} onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-5">
-      {serviceChoice && (
-        <fieldset>
-          <legend className="mb-3 text-sm font-medium text-slate-900">{ui.contactForm.serviceLegend}</legend>
-          <div className="grid gap-3 sm:grid-cols-2">
-            {SERVICE_OPTIONS.map(({ value, label, Icon }) => (
-              <label
-                key={value}
-                className="flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border-2 border-slate-200 bg-white px-4 py-3 transition-colors hover:border-brand-300 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
-              >
-                <input
-                  type="radio"
-                  name={`${prefix}-service`}
-                  value={value}
-                  checked={chosenService === value}
-                  onChange={() => setChosenService(value)}
-                  className="size-4 shrink-0 accent-brand-700 focus-visible:outline-none"
-                />
-                <Icon aria-hidden className="size-5 shrink-0 text-brand-700" />
-                <span className="font-medium text-slate-900">{label(ui)}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      )}
+      <ReadyFieldset>
+        {serviceChoice && (
+          <fieldset>
+            <legend className="mb-3 text-sm font-medium text-slate-900">{ui.contactForm.serviceLegend}</legend>
+            <div className="grid gap-3 sm:grid-cols-2">
+              {SERVICE_OPTIONS.map(({ value, label, Icon }) => (
+                <label
+                  key={value}
+                  className="flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border-2 border-slate-200 bg-white px-4 py-3 transition-colors hover:border-brand-300 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
+                >
+                  <input
+                    type="radio"
+                    name={`${prefix}-service`}
+                    value={value}
+                    checked={chosenService === value}
+                    onChange={() => setChosenService(value)}
+                    className="size-4 shrink-0 accent-brand-700 focus-visible:outline-none"
+                  />
+                  <Icon aria-hidden className="size-5 shrink-0 text-brand-700" />
+                  <span className="font-medium text-slate-900">{label(ui)}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
 
-      <p className="text-sm text-slate-600">{ui.leadForm.requiredNote}</p>
+        <p className="text-sm text-slate-600">{ui.leadForm.requiredNote}</p>
 
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          control={form.control}
-          name="name"
-          id={`${prefix}-name`}
-          label={ui.leadForm.nameLabel}
-          required
-          autoComplete="name"
-          errorText={errorText('name')}
-          acceptChange={accept('name')}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            control={form.control}
+            name="name"
+            id={`${prefix}-name`}
+            label={ui.leadForm.nameLabel}
+            required
+            autoComplete="name"
+            errorText={errorText('name')}
+            acceptChange={accept('name')}
+          />
+          <TextField
+            control={form.control}
+            name="email"
+            id={`${prefix}-email`}
+            label={ui.leadForm.emailLabel}
+            required
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            dir="ltr"
+            errorText={errorText('email')}
+            acceptChange={accept('email')}
+          />
+          <TextField
+            control={form.control}
+            name="phone"
+            id={`${prefix}-phone`}
+            label={ui.leadForm.phoneLabel}
+            required={phoneMarkedRequired}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            dir="ltr"
+            errorText={errorText('phone')}
+            acceptChange={accept('phone')}
+          />
+        </div>
+
+        {showMessage && (
+          <TextField
+            control={form.control}
+            name="message"
+            id={`${prefix}-message`}
+            label={ui.contactForm.messageLabel}
+            placeholder={ui.contactForm.messagePlaceholder}
+            rows={6}
+            errorText={errorText('message')}
+            acceptChange={accept('message')}
+          />
+        )}
+
+        <HoneypotField id={`${prefix}-${HONEYPOT_FIELD}`} label={ui.common.honeypotLabel} />
+
+        <ConsentFields
+          idPrefix={prefix}
+          terms={form.register('agreeToTerms')}
+          marketing={form.register('agreeToMarketing')}
         />
-        <TextField
-          control={form.control}
-          name="email"
-          id={`${prefix}-email`}
-          label={ui.leadForm.emailLabel}
-          required
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          dir="ltr"
-          errorText={errorText('email')}
-          acceptChange={accept('email')}
-        />
-        <TextField
-          control={form.control}
-          name="phone"
-          id={`${prefix}-phone`}
-          label={ui.leadForm.phoneLabel}
-          required={phoneMarkedRequired}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          dir="ltr"
-          errorText={errorText('phone')}
-          acceptChange={accept('phone')}
-        />
-      </div>
 
-      {showMessage && (
-        <TextField
-          control={form.control}
-          name="message"
-          id={`${prefix}-message`}
-          label={ui.contactForm.messageLabel}
-          placeholder={ui.contactForm.messagePlaceholder}
-          rows={6}
-          errorText={errorText('message')}
-          acceptChange={accept('message')}
-        />
-      )}
+        {submission.blocked && <BlockedNotice />}
 
-      <HoneypotField id={`${prefix}-${HONEYPOT_FIELD}`} label={ui.common.honeypotLabel} />
-
-      <ConsentFields
-        idPrefix={prefix}
-        terms={form.register('agreeToTerms')}
-        marketing={form.register('agreeToMarketing')}
-      />
-
-      {submission.blocked && <BlockedNotice />}
-
-      <Button
-        type="submit"
-        variant="accent"
-        size="lg"
-        disabled={!agreed || submission.sending || validating || submission.blocked}
-        className="w-full sm:w-auto sm:self-start"
-      >
-        {submission.sending ? ui.leadForm.submitting : ui.contactForm.submit}
-      </Button>
+        <Button
+          type="submit"
+          variant="accent"
+          size="lg"
+          disabled={!agreed || submission.sending || validating || submission.blocked}
+          className="w-full sm:w-auto sm:self-start"
+        >
+          {submission.sending ? ui.leadForm.submitting : ui.contactForm.submit}
+        </Button>
+      </ReadyFieldset>
     </form>
   );
 }

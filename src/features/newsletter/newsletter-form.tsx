@@ -2,11 +2,11 @@ import { useId, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { HoneypotField } from '@/components/forms/honeypot-field';
+import { ReadyFieldset } from '@/components/forms/ready-fieldset';
 import { Button } from '@/components/ui/button';
 import { honeypotValue } from '@/lib/forms/honeypot';
 import { lazySchemaResolver } from '@/lib/forms/lazy-schema-resolver';
 import { useLeadSubmission } from '@/lib/forms/use-lead-submission';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import { FunctionCallError } from '@/lib/supabase/invoke-function';
 import { NEWSLETTER_ERRORS, RESPONSE_ERRORS } from '@shared/validation/error-codes';
@@ -27,7 +27,6 @@ const newsletterResolver = lazySchemaResolver<NewsletterInput, NewsletterPayload
 export function NewsletterForm() {
   const { ui } = useI18n();
   const inputId = useId();
-  const hydrated = useHydrated();
   const form = useForm<NewsletterInput, unknown, NewsletterPayload>({
     resolver: newsletterResolver,
     defaultValues: { email: '' },
@@ -64,25 +63,27 @@ export function NewsletterForm() {
       onSubmit={form.handleSubmit(onValid, onInvalid)}
       className="flex w-full max-w-md flex-col gap-3 sm:flex-row"
     >
-      <label htmlFor={inputId} className="sr-only">
-        {text.emailLabel}
-      </label>
-      <input
-        id={inputId}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        dir="ltr"
-        maxLength={255}
-        placeholder={text.emailPlaceholder}
-        aria-invalid={invalid}
-        className="h-11 min-w-0 flex-1 rounded-lg border border-white/30 bg-white px-4 text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-500 rtl:text-right"
-        {...form.register('email')}
-      />
-      <HoneypotField id={`${inputId}-hp`} label={ui.common.honeypotLabel} />
-      <Button type="submit" variant="accent" disabled={!hydrated || submission.sending}>
-        {submission.sending ? text.submitting : text.submit}
-      </Button>
+      <ReadyFieldset>
+        <label htmlFor={inputId} className="sr-only">
+          {text.emailLabel}
+        </label>
+        <input
+          id={inputId}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          dir="ltr"
+          maxLength={255}
+          placeholder={text.emailPlaceholder}
+          aria-invalid={invalid}
+          className="h-11 min-w-0 flex-1 rounded-lg border border-white/30 bg-white px-4 text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-500 rtl:text-right"
+          {...form.register('email')}
+        />
+        <HoneypotField id={`${inputId}-hp`} label={ui.common.honeypotLabel} />
+        <Button type="submit" variant="accent" disabled={submission.sending}>
+          {submission.sending ? text.submitting : text.submit}
+        </Button>
+      </ReadyFieldset>
     </form>
   );
 }
