@@ -108,7 +108,7 @@ const copy: RelocationCopy = {
     importantTitle: 'חשוב לדעת',
     important: [
       `הסכומים נכונים ל-${FACTS_YEAR}. הסף של ויזות D7 ו-D8 צמוד לשכר המינימום, שמתעדכן בכל ינואר; הכללים משתנים, ולכן כדאי לוודא אותם מול עורך דין או הקונסוליה לפני שמגישים.`,
-      `עם דרכון ישראלי או אירופי אפשר לבקר בפורטוגל ${VISAS.touristStay.days} ימים בכל ${VISAS.touristStay.inDays} ימים בלי ויזה, אבל אי אפשר להפוך ביקור תיירותי לתושבות: את הויזה מגישים מהארץ, לפני המעבר.`,
+      `עם דרכון ישראלי או אירופי אפשר לבקר בפורטוגל ${VISAS.touristStay.days} ימים בכל ${VISAS.touristStay.inDays} ימים בלי ויזה, אבל אי אפשר להפוך ביקור תיירותי לתושבות: את הויזה מגישים לפני המעבר, מהמדינה שבה אתם גרים.`,
       `מהפגישה בקונסוליה ועד ההחלטה עוברים בדרך כלל ${visaMonths}. הויזה תקפה ל-${RESIDENCE.residenceVisaValidityMonths} חודשים – מספיק כדי להיכנס לפורטוגל ולהגיע לפגישה ב-AIMA, סוכנות ההגירה שהחליפה את ה-SEF ב${monthYear(RESIDENCE.aimaSince)}.`,
       `היתר השהייה הראשון תקף ל-${RESIDENCE.firstPermitYears} שנים, והחידושים ל-${RESIDENCE.renewalYears} שנים; אחרי ${RESIDENCE.permanentAfterYears} שנות מגורים חוקיים אפשר לבקש תושבות קבע.`,
       `כללי האזרחות בתהליך שינוי. לפי החוק שהיה בתוקף בסוף 2025 אפשר היה לבקש אזרחות אחרי ${CITIZENSHIP_REFORM.currentYears} שנות מגורים חוקיים. ב${monthYear(CITIZENSHIP_REFORM.parliamentVote)} הצביע הפרלמנט על העלאה ל-${CITIZENSHIP_REFORM.proposedYears} שנים (${CITIZENSHIP_REFORM.proposedYearsEuAndPortugueseSpeaking} לאזרחי מדינות האיחוד האירופי ומדינות דוברות פורטוגזית); ב${monthYear(CITIZENSHIP_REFORM.courtRuling)} פסל בית המשפט החוקתי חלק מהחוק, וב${monthYear(CITIZENSHIP_REFORM.revisedVote)} אישר הפרלמנט נוסח מתוקן. בדקו איזה כלל חל עליכם לפני שאתם מתכננים לפי תאריך.`,
@@ -117,7 +117,7 @@ const copy: RelocationCopy = {
   },
   preparation: {
     title: 'שלבי ההכנה',
-    intro: 'חמישה דברים שכדאי לסדר לפני המעבר, בערך בסדר הזה. את רובם אפשר להתחיל כבר מהארץ.',
+    intro: 'חמישה דברים שכדאי לסדר לפני המעבר, בערך בסדר הזה. את רובם אפשר להתחיל מרחוק.',
     steps: [
       {
         title: 'אוספים מסמכים',
