@@ -4,6 +4,7 @@ import { link, rich } from '@/lib/i18n/rich-text';
 import type { RelocationCopy } from './copy.en';
 
 // Figures (visa thresholds, dates, periods) come from the facts module; see COPY.md, "Facts register".
+// Multi-word Latin names keep no-break spaces (\u00a0) so a right-to-left line never breaks inside one.
 const euro = (amount: number) => formatEuro(amount, 'he');
 const percent = (value: number) => formatPercent(value, 'he', 0);
 const monthYear = (date: string) =>
@@ -83,7 +84,7 @@ const copy: RelocationCopy = {
         title: 'ויזת HQA',
         subtitle: 'לבעלי מקצוע עתירי ידע עם הצעת עבודה בפורטוגל',
         description:
-          'המסלול למהנדסים, רופאים, חוקרים, מנהלים ומומחים אחרים שחברה בפורטוגל מגייסת. חברות שהוסמכו לתוכנית Tech Visa יכולות לזרז את התהליך.',
+          'המסלול למהנדסים, רופאים, חוקרים, מנהלים ומומחים אחרים שחברה בפורטוגל מגייסת. חברות שהוסמכו לתוכנית Tech\u00a0Visa יכולות לזרז את התהליך.',
         requirements: [
           'חוזה עבודה או הצעת עבודה מחייבת בפורטוגל, בתפקיד שדורש כישורים גבוהים',
           'תואר אקדמי או הכשרה מקצועית שמתאימים לתפקיד',

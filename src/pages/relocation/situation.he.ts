@@ -1,7 +1,8 @@
 // "What is your situation?" (spec sections 2 and 3): a section of the Hebrew relocation guide only. It
 // is copy like copy.he.ts, but has no English counterpart, so it lives outside the page's copy modules
 // (which must have the same shape in both languages) and the page loads it only in Hebrew: an English
-// visitor never downloads it.
+// visitor never downloads it. Multi-word Portuguese names keep no-break spaces (\u00a0), so a line never
+// breaks inside one (a split left-to-right run puts its parentheses out of place in right-to-left text).
 import type { SituationContent } from '@/features/relocation-status/status-content';
 import { CITIZENSHIP_REFORM, RESIDENCE, VISAS } from '@/lib/content/facts';
 import { formatDate, formatEuro, formatPercent } from '@/lib/format/intl';
@@ -102,8 +103,8 @@ const content: SituationContent = {
         ],
         requirements: [
           'מוציאים NIF – אפשר עוד לפני המעבר',
-          'מסדרים מגורים ומקבלים אישור כתובת מהמועצה המקומית (Junta de Freguesia)',
-          'נרשמים בעירייה (Câmara Municipal) עם הדרכון, הוכחת כתובת והצהרה על מקור המחיה – עבודה, הכנסה או חסכונות',
+          'מסדרים מגורים ומקבלים אישור כתובת מהמועצה המקומית (Junta\u00a0de\u00a0Freguesia)',
+          'נרשמים בעירייה (Câmara\u00a0Municipal) עם הדרכון, הוכחת כתובת והצהרה על מקור המחיה – עבודה, הכנסה או חסכונות',
           'נרשמים במרכז הבריאות הקרוב ומקבלים מספר מטופל ב-SNS',
         ],
         note: 'בני משפחה בלי דרכון אירופי, למשל בן או בת זוג עם דרכון ישראלי בלבד, מבקשים ב-AIMA כרטיס תושב לבן משפחה של אזרח האיחוד – בלי ויזת D7 או D8.',
@@ -123,7 +124,7 @@ const content: SituationContent = {
               'אזרחים פורטוגלים גרים ועובדים בפורטוגל בלי שום היתר. בני זוג וילדים שאינם אזרחים מקבלים היתר שהייה כבני משפחה של אזרח.',
           },
           {
-            name: 'תעודת זהות פורטוגלית (Cartão de Cidadão)',
+            name: 'תעודת זהות פורטוגלית (Cartão\u00a0de\u00a0Cidadão)',
             description:
               'אם עדיין אין לכם תעודת זהות פורטוגלית, כדאי להוציא אותה: בכרטיס אחד יש גם את מספר המס, מספר הביטוח הלאומי ומספר המטופל במערכת הבריאות.',
           },

@@ -1,3 +1,5 @@
+// Multi-word Portuguese names keep no-break spaces (\u00a0) so that a line never breaks inside one:
+// a left-to-right run split across lines of right-to-left text puts its parentheses out of place.
 import { FACTS_YEAR, RESIDENCE } from '@/lib/content/facts';
 import { formatDate } from '@/lib/format/intl';
 import { link, rich } from '@/lib/i18n/rich-text';
@@ -78,8 +80,8 @@ const copy: SettlingCopy = {
         text: 'הביאו דרכון, NIF והוכחת כתובת. הרבה תשלומים עוברים בהוראת קבע או ברשת Multibanco, כך שחשבון מקומי מקל מאוד על החיים.',
       },
       {
-        title: 'אישור כתובת (atestado de residência)',
-        where: 'המועצה המקומית של השכונה (Junta de Freguesia)',
+        title: 'אישור כתובת (atestado\u00a0de\u00a0residência)',
+        where: 'המועצה המקומית של השכונה (Junta\u00a0de\u00a0Freguesia)',
         text: 'אישור על מקום המגורים, שמבקשים לא פעם במרכז הבריאות, בבתי הספר ובמשרדים אחרים. הביאו את חוזה השכירות או שטר הקנייה.',
       },
       {
@@ -89,22 +91,22 @@ const copy: SettlingCopy = {
       },
       {
         title: 'תעודת רישום לאזרחי האיחוד',
-        where: 'העירייה (Câmara Municipal)',
+        where: 'העירייה (Câmara\u00a0Municipal)',
         text: `אזרחי האיחוד שנשארים יותר מ-${RESIDENCE.euRegistrationAfterMonths} חודשים נרשמים ב-${RESIDENCE.euRegistrationWithinDays} הימים שאחריהם, עם דרכון או תעודת זהות והוכחת כתובת.`,
       },
       {
         title: 'מספר ביטוח לאומי (NISS)',
-        where: 'הביטוח הלאומי (Segurança Social)',
+        where: 'הביטוח הלאומי (Segurança\u00a0Social)',
         text: 'צריך אותו כדי לעבוד כשכירים או כעצמאים ולקבל קצבאות. מעסיקים מבקשים אותו לא פעם בשבילכם.',
       },
       {
-        title: 'מספר מטופל במערכת הבריאות (número de utente)',
-        where: 'מרכז הבריאות הקרוב (Centro de Saúde)',
+        title: 'מספר מטופל במערכת הבריאות (número\u00a0de\u00a0utente)',
+        where: 'מרכז הבריאות הקרוב (Centro\u00a0de\u00a0Saúde)',
         text: 'רושם אתכם במערכת הבריאות הציבורית (SNS), ואם יש מקום – גם אצל רופא משפחה.',
       },
       {
-        title: 'מפתח דיגיטלי (Chave Móvel Digital)',
-        where: 'באתר gov.pt, או בלשכת שירות לאזרח (Loja do Cidadão)',
+        title: 'מפתח דיגיטלי (Chave\u00a0Móvel\u00a0Digital)',
+        where: 'באתר gov.pt, או בלשכת שירות לאזרח (Loja\u00a0do\u00a0Cidadão)',
         text: 'כניסה אחת לאתר רשות המסים, לביטוח הלאומי ולשירותים ציבוריים אחרים – פחות נסיעות למשרדים.',
       },
       {
@@ -141,7 +143,7 @@ const copy: SettlingCopy = {
       {
         id: 'shopping',
         title: 'קניות ואוכל',
-        text: 'שווקים, סופרמרקטים ומאפיות נמצאים קרוב לבית כמעט בכל עיר. ארוחת צהריים עסקית (prato do dia) במסעדה שכונתית היא עדיין תענוג יומיומי.',
+        text: 'שווקים, סופרמרקטים ומאפיות נמצאים קרוב לבית כמעט בכל עיר. ארוחת צהריים עסקית (prato\u00a0do\u00a0dia) במסעדה שכונתית היא עדיין תענוג יומיומי.',
       },
       {
         id: 'community',
@@ -154,8 +156,8 @@ const copy: SettlingCopy = {
     title: 'טיפים להרגיש בבית',
     intro: 'מה שהלקוחות שלנו מספרים שעשה את ההבדל הגדול בשנה הראשונה.',
     tips: [
-      'התחילו ללמוד פורטוגזית כבר בחודש הראשון: המדינה מציעה קורסים בחינם לתושבים זרים (Português Língua de Acolhimento).',
-      'פתחו כל שיחה ב-"bom dia" ואל תמהרו: קצת שיחת חולין פותחת דלתות – בבית הקפה וגם במשרד.',
+      'התחילו ללמוד פורטוגזית כבר בחודש הראשון: המדינה מציעה קורסים בחינם לתושבים זרים (Português\u00a0Língua\u00a0de\u00a0Acolhimento).',
+      'פתחו כל שיחה ב-"bom\u00a0dia" ואל תמהרו: קצת שיחת חולין פותחת דלתות – בבית הקפה וגם במשרד.',
       'קבעו תורים ברגע שאפשר, ושמרו תיקייה עם עותקים של כל מסמך.',
       'הפעילו מוקדם את המפתח הדיגיטלי, כדי לעשות את רוב הניירת באינטרנט.',
       'מצאו רואה חשבון מקומי לדוח המס הראשון שלכם בפורטוגל.',
