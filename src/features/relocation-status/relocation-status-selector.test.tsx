@@ -4,6 +4,9 @@ import { renderWithProviders } from '../../../tests/render';
 import { RelocationStatusSelector } from './relocation-status-selector';
 import type { SituationContent } from './status-content';
 
+// Rendering a whole page with user events takes a few seconds on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 // Test content in the shape of the Hebrew page's section; the component does not depend on the words.
 const content: SituationContent = {
   title: 'What is your situation?',

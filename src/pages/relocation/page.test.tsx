@@ -7,6 +7,9 @@ import en from './copy.en';
 import he from './copy.he';
 import situation from './situation.he';
 
+// Rendering a whole page with user events takes a few seconds on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 const COPY = { en, he } as const;
 
 describe.each(['en', 'he'] as const)('RelocationPage (%s)', (lang) => {
