@@ -71,3 +71,40 @@ export const BUSINESS = {
   /** Replies within this many business days. */
   replyBusinessDays: 1,
 } as const;
+
+// --- Relocation and settling pages (issue 12) ---
+
+/**
+ * Portugal's nationality-law reform (Lei 37/81, 11th amendment), as it stood in November 2026.
+ * Sources: Assembleia da República final vote of 28 October 2025 (Decree 17/XVII: 10 years of legal
+ * residence, 7 for EU and CPLP nationals); Constitutional Court ruling of 15 December 2025 (four
+ * provisions unconstitutional) and the President's veto of 19 December 2025; revised text approved by
+ * Parliament on 1 April 2026. Pages say the rule is under reform and to confirm it with a lawyer.
+ */
+export const CITIZENSHIP_REFORM = {
+  currentYears: VISAS.citizenshipYears,
+  proposedYears: 10,
+  proposedYearsEuAndPortugueseSpeaking: 7,
+  parliamentVote: '2025-10-28',
+  courtRuling: '2025-12-15',
+  revisedVote: '2026-04-01',
+} as const;
+
+/**
+ * Residence after arrival. AIMA (Agência para a Integração, Migrações e Asilo) replaced SEF on
+ * 29 October 2023 (Decree-Law 41/2023). A first residence permit is valid for 2 years, renewals for
+ * 3 (Law 23/2007 as amended by Law 18/2022); permanent residence after 5 years. EU citizens register
+ * with the municipality (CRUE) after 3 months, within 30 days (Law 37/2006). The spec's visa times
+ * (2 to 6 months) are kept as a typical range.
+ */
+export const RESIDENCE = {
+  aimaSince: '2023-10-29',
+  /** A residence visa (D7, D8, HQA...) lets its holder enter for this long to meet AIMA. */
+  residenceVisaValidityMonths: 4,
+  firstPermitYears: 2,
+  renewalYears: 3,
+  permanentAfterYears: 5,
+  euRegistrationAfterMonths: 3,
+  euRegistrationWithinDays: 30,
+  visaProcessMonths: { min: 2, max: 6 },
+} as const;
