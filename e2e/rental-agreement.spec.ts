@@ -102,6 +102,7 @@ for (const [lang, dict] of LANGUAGES) {
     test('the messages of the form show in the page language, and nothing is sent while it is invalid', async ({
       page,
     }) => {
+      test.slow();
       const copy = (await pageCopy({ route }, lang)) as RentalAgreementCopy;
       let posts = 0;
       page.on('request', (req) => {
