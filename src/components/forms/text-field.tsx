@@ -21,6 +21,8 @@ export interface TextFieldProps<Values extends FieldValues> {
   /** A textarea of this many rows instead of an input. */
   rows?: number;
   placeholder?: string;
+  /** The most characters the control takes (the maxlength attribute). */
+  maxLength?: number;
   /** The error text for the field's validation code, in the page's language (null for none). */
   errorText?: (code: string | undefined) => string | null;
   /** Checks a change before it is applied; returning false refuses it (the old value stays). */
@@ -43,6 +45,7 @@ export function TextField<Values extends FieldValues>({
   dir,
   rows,
   placeholder,
+  maxLength,
   errorText,
   acceptChange,
 }: TextFieldProps<Values>) {
@@ -66,6 +69,7 @@ export function TextField<Values extends FieldValues>({
     id,
     onChange,
     placeholder,
+    maxLength,
     'aria-required': required || undefined,
     'aria-invalid': Boolean(error),
     'aria-describedby': error ? errorId : undefined,

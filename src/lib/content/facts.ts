@@ -107,4 +107,22 @@ export const RESIDENCE = {
   euRegistrationAfterMonths: 3,
   euRegistrationWithinDays: 30,
   visaProcessMonths: { min: 2, max: 6 },
+
+/**
+ * Residential leases (rental agreement template page), as of 2026. Civil Code (Código Civil):
+ * art. 1095 (a permanent-home lease lasts at least 1 year), art. 1096 (renews for its own term or
+ * 3 years if shorter), art. 1076 as amended in 2023 (advance rent and a deposit at most 2 months'
+ * rent), art. 1041 (20% on late rent unless paid within 8 days). Stamp Duty Code, general table item 2
+ * (10% of one month's rent, paid by the landlord) and art. 60 (Modelo 2 declaration by the end of the
+ * month after the lease starts).
+ */
+export const RENTAL_RULES = {
+  year: 2026,
+  minTermYears: 1,
+  defaultRenewalYears: 3,
+  maxAdvanceRentMonths: 2,
+  maxDepositMonths: 2,
+  lateRentPercent: 20,
+  lateRentGraceDays: 8,
+  leaseStampDutyPercent: 10,
 } as const;

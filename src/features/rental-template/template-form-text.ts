@@ -1,0 +1,26 @@
+/** The template form's own texts (spec sections 5 and 8), from the page's copy in its language. */
+export interface TemplateFormText {
+  /** 'Download Template' */
+  submit: string;
+  /** 'Downloading...' */
+  downloading: string;
+  /** 'Full name is required' */
+  fullNameRequired: string;
+  /** 'You must accept the terms' */
+  termsRequired: string;
+  /** 'Please fill in all required fields' (toast titled 'Error') */
+  invalidForm: string;
+  /** 'An error occurred while downloading the template. Please try again.' (toast titled 'Error') */
+  downloadError: string;
+}
+
+/** The download section around the form. */
+export interface TemplateDownloadSectionText {
+  title: string;
+  intro: string;
+  /** What the file is (name, format, languages). */
+  fileNote: string;
+  /** Read by screen readers while the form's code loads. */
+  loading: string;
+  form: TemplateFormText;
+}
