@@ -5,6 +5,7 @@ import { builtPage } from './built-site';
 /** The schema.org types DECISIONS.md ("Search engines and sharing") asks of each page. */
 const REQUIRED_TYPES: Partial<Record<RouteId, string[]>> = {
   home: ['LocalBusiness', 'Service', 'Organization', 'FAQPage'],
+  rentalAgreement: ['FAQPage'],
   article: ['Article', 'BreadcrumbList'],
 };
 

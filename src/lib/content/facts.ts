@@ -107,6 +107,7 @@ export const RESIDENCE = {
   euRegistrationAfterMonths: 3,
   euRegistrationWithinDays: 30,
   visaProcessMonths: { min: 2, max: 6 },
+} as const;
 
 /**
  * Residential leases (rental agreement template page), as of 2026. Civil Code (Código Civil):
