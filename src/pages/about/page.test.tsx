@@ -30,9 +30,9 @@ describe.each([
     const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
     expect(href(copy.hero.contactButton)).toBe(`/${lang}/contact`);
     const [investment, management, consulting] = copy.offerings.items;
-    expect(href(investment.linkLabel)).toBe(`/${lang}/investment`);
-    expect(href(management.linkLabel)).toBe(`/${lang}/property-management`);
-    expect(href(consulting.linkLabel)).toBe(`/${lang}/relocation`);
+    expect(href(investment!.linkLabel)).toBe(`/${lang}/investment`);
+    expect(href(management!.linkLabel)).toBe(`/${lang}/property-management`);
+    expect(href(consulting!.linkLabel)).toBe(`/${lang}/relocation`);
     const closing = screen.getByRole('region', { name: copy.closing.title });
     expect(
       within(closing)
