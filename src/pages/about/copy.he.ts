@@ -21,7 +21,7 @@ const copy: AboutCopy = {
     ],
     factsTitle: 'החברה בקצרה',
     facts: [
-      { id: 'company', label: 'החברה', value: 'חברה בערבון מוגבל (Lda.) הרשומה בפורטוגל' },
+      { id: 'company', label: 'החברה', value: 'חברה בערבון מוגבל, רשומה בפורטוגל' },
       { id: 'office', label: 'משרד', value: 'ליסבון' },
       { id: 'areas', label: 'איפה אנחנו מנהלים נכסים', value: 'ליסבון, קשקאיש ופורטו' },
       { id: 'languages', label: 'שפות', value: 'עברית, אנגלית ופורטוגזית' },

@@ -2,6 +2,10 @@ import type { LegalDocumentCopy } from '@/components/sections/legal-document';
 import { COMPANY } from '@/config/company';
 import { BUSINESS } from '@/lib/content/facts';
 import { link, rich } from '@/lib/i18n/rich-text';
+
+// Latin names inside Hebrew sentences are isolated (LRI … PDI), so their trailing punctuation stays
+// with them: "Lusa Property, Lda." followed by a comma would otherwise be reordered.
+const ltr = (text: string) => `\u2066${text}\u2069`;
 import type { PrivacyCopy } from './copy.en';
 
 const hoursLisbon = `${BUSINESS.hoursLisbon.opens}–${BUSINESS.hoursLisbon.closes}`;
@@ -11,7 +15,7 @@ const document: LegalDocumentCopy = {
   updated: { label: 'עדכון אחרון:', date: '2026-11-23' },
   tocTitle: 'בעמוד הזה',
   intro: [
-    `המדיניות הזאת מסבירה איך חברת ${COMPANY.legalName} ("Lusa Property" או "אנחנו"), חברה רשומה בפורטוגל שמשרדה בליסבון, מטפלת במידע האישי של מי שגולש באתר ופונה אלינו דרכו. לפי תקנות הגנת המידע של האיחוד האירופי (GDPR, תקנה 2016/679) והחוק הפורטוגלי 58/2019 שמיישם אותן בפורטוגל, אנחנו "בעלי השליטה" במידע הזה: מי שמחליט למה ואיך הוא מעובד.`,
+    `המדיניות הזאת מסבירה איך חברת ${ltr(COMPANY.legalName)} ("${ltr(COMPANY.brandName)}" או "אנחנו"), חברה רשומה בפורטוגל שמשרדה בליסבון, מטפלת במידע האישי של מי שגולש באתר ופונה אלינו דרכו. לפי תקנות הגנת המידע של האיחוד האירופי (GDPR, תקנה 2016/679) והחוק הפורטוגלי 58/2019 שמיישם אותן בפורטוגל, אנחנו "בעלי השליטה" במידע הזה: מי שמחליט למה ואיך הוא מעובד.`,
     'בקצרה: אנחנו מבקשים רק את מה שנחוץ כדי לחזור אליכם, שומרים את המידע 24 חודשים לכל היותר, אף פעם לא מוכרים אותו, ובכל רגע אפשר לבקש מאיתנו לראות אותו, לתקן אותו או למחוק אותו. העמוד מתאר את הנהלים שלנו, ואינו ייעוץ משפטי.',
   ],
   sections: [
@@ -169,7 +173,7 @@ const document: LegalDocumentCopy = {
       id: 'contact-us',
       title: 'פנייה אלינו בנושאי פרטיות',
       blocks: [
-        rich`חברת ${COMPANY.legalName}, ליסבון, פורטוגל. אימייל ${link(`mailto:${COMPANY.email}`, COMPANY.email)}, טלפון ${link(COMPANY.phoneHref, COMPANY.phone)} (ימים ב׳–ו׳, ${hoursLisbon} שעון ליסבון, ${hoursIsrael} שעון ישראל), או דרך ${link('contact', 'טופס יצירת הקשר')}.`,
+        rich`חברת ${ltr(COMPANY.legalName)}, ליסבון, פורטוגל. אימייל ${link(`mailto:${COMPANY.email}`, COMPANY.email)}, טלפון ${link(COMPANY.phoneHref, COMPANY.phone)} (ימים ב׳–ו׳, ${hoursLisbon} שעון ליסבון, ${hoursIsrael} שעון ישראל), או דרך ${link('contact', 'טופס יצירת הקשר')}.`,
         'נאשר שקיבלנו כל בקשה בנושא פרטיות בתוך 72 שעות, ונענה עליה במלואה בתוך חודש, כפי שה-GDPR מחייב. אם הבקשה מורכבת, ייתכן שנאריך את המועד בחודשיים נוספים לכל היותר; במקרה כזה נסביר לכם למה, עוד בחודש הראשון.',
         'לא מינינו ממונה הגנת מידע (DPO), כי החוק לא מחייב זאת לפי סוג הפעילות שלנו; בבקשות בנושאי פרטיות מטפלת הנהלת החברה.',
         rich`הכללים לשימוש באתר מופיעים ב${link('terms', 'תנאי השימוש')} שלנו.`,

@@ -1,6 +1,10 @@
 import type { LegalDocumentCopy } from '@/components/sections/legal-document';
 import { COMPANY } from '@/config/company';
 import { link, rich } from '@/lib/i18n/rich-text';
+
+// Latin names inside Hebrew sentences are isolated (LRI … PDI), so their trailing punctuation stays
+// with them: "Lusa Property, Lda." followed by a comma would otherwise be reordered.
+const ltr = (text: string) => `\u2066${text}\u2069`;
 import type { TermsCopy } from './copy.en';
 
 const document: LegalDocumentCopy = {
@@ -14,7 +18,7 @@ const document: LegalDocumentCopy = {
       id: 'scope',
       title: 'מי אנחנו ועל מה חלים התנאים',
       blocks: [
-        `את האתר מפעילה חברת ${COMPANY.legalName}, חברה בערבון מוגבל שרשומה בפורטוגל, משרדה בליסבון והיא פועלת בשם המסחרי ${COMPANY.brandName}.`,
+        `את האתר מפעילה חברת ${ltr(COMPANY.legalName)}, חברה בערבון מוגבל שרשומה בפורטוגל, משרדה בליסבון והיא פועלת בשם המסחרי ${ltr(COMPANY.brandName)}.`,
         'התנאים חלים על השימוש באתר: העמודים והמאמרים, המחשבונים, תבנית חוזה השכירות ועמוד מודעות הנדל"ן. השירותים שאנחנו נותנים ללקוחות, כמו ניהול נכסים, איתור נכסים או ייעוץ, כפופים להסכם כתוב נפרד שנחתם לפני שהעבודה מתחילה. אם ההסכם שונה מהתנאים האלה, ההסכם גובר.',
       ],
     },
