@@ -75,7 +75,7 @@ const document: LegalDocumentCopy = {
           blocks: [
             {
               list: [
-                'A record of your consent: that you ticked the required box, which version of the consent text you saw, the page you sent the form from, and the date and time.',
+                'A record of your consent: the boxes you ticked, which version of the consent text you saw, the page you sent the form from, and the date and time.',
                 'A salted one-way hash (SHA-256) of your IP address. We never store the address itself. The hash lets our server limit how many forms one connection can send within a few minutes, which keeps out spam and abuse, and it stays with your request as part of the record of where it came from.',
               ],
             },

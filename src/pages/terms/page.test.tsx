@@ -3,6 +3,9 @@ import { renderRoute } from '../../../tests/render';
 import en from './copy.en';
 import he from './copy.he';
 
+// The first render loads the page's code and copy, which takes seconds on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 describe.each([
   ['en', en],
   ['he', he],
