@@ -6,11 +6,13 @@ import { builtPage } from './built-site';
 const REQUIRED_TYPES: Partial<Record<RouteId, string[]>> = {
   home: ['LocalBusiness', 'Service', 'Organization', 'FAQPage'],
   rentalAgreement: ['FAQPage'],
+  about: ['LocalBusiness'],
   article: ['Article', 'BreadcrumbList'],
 };
 
 /** Types the site may emit at all: a typo or an invented type fails here. */
 const KNOWN_TYPES = new Set([
+  'AboutPage',
   'Answer',
   'Article',
   'BreadcrumbList',
