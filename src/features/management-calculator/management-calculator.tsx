@@ -78,6 +78,9 @@ export function ManagementCalculator({ copy, idPrefix = 'management-calculator' 
 
   const onRentChange = (event: ChangeEvent<HTMLInputElement>) => {
     setTypedRent(event.target.value);
+    // The package chosen (or taken from the URL) stays chosen while the rent is edited, even when the
+    // URL drops it for an invalid rent.
+    setChosenPlan(plan);
     keepInUrl(event.target.value, plan);
   };
 

@@ -200,10 +200,14 @@ export default function ManagementLeadForm({ copy, rent, cost, idPrefix }: Manag
         type="submit"
         variant="accent"
         size="lg"
-        // Looks disabled until the terms are ticked, but stays clickable so a click can say why.
-        aria-disabled={!agreed || undefined}
+        // Looks disabled until the terms are ticked (grey, still legible), but stays clickable and
+        // focusable so a click can say why: the terms banner.
+        data-looks-disabled={!agreed || undefined}
         disabled={sending || submission.blocked}
-        className={cn('w-full sm:w-auto sm:self-start', !agreed && 'bg-accent-700/50 hover:bg-accent-700/50')}
+        className={cn(
+          'w-full sm:w-auto sm:self-start',
+          !agreed && 'bg-slate-200 text-slate-600 hover:bg-slate-200 disabled:bg-slate-200',
+        )}
       >
         {submission.sending ? text.submitting : text.submit}
       </Button>

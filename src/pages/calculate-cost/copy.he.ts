@@ -6,6 +6,8 @@ import type { CalculateCostCopy } from './copy.en';
 
 const percent = (value: number) => formatPercent(value, 'he', 0);
 const percentRange = ({ min, max }: { min: number; max: number }) => `${percent(min)}–${percent(max)}`;
+/** A range inside a sentence: word joiners keep it on one line (right to left, it would break at the dash). */
+const inText = (range: string) => range.replace('–', '\u2060–\u2060');
 const euro = (value: number) => formatEuro(value, 'he');
 const fees = percentRange({ min: MANAGEMENT_FEES.minPercent, max: MANAGEMENT_FEES.maxPercent });
 const vat = percent(MANAGEMENT_FEES.vatPercent);
@@ -54,9 +56,9 @@ const copy: CalculateCostCopy = {
   differences: {
     title: 'למה דמי הניהול שונים',
     paragraphs: [
-      `דמי הניהול המקובלים להשכרה ארוכת טווח בפורטוגל הם ${percentRange(MARKET.typicalPercent)} משכר הדירה החודשי, נכון ל-${MARKET.year}. מיקום הנכס, כמות העבודה שהוא דורש ומה שכלול בחבילה מזיזים את המחיר בתוך הטווח הזה ולפעמים גם מחוצה לו.`,
-      `בליסבון ובקשקאיש, שבהן הביקוש ועלויות התפעול הגבוהים ביותר, דמי הניהול מגיעים ל-${percentRange(MARKET.lisbonCascaisPercent)}. בערים קטנות יותר הם בדרך כלל ${percentRange(MARKET.smallerCitiesPercent)}.`,
-      `חלק מהחברות גובות גם מינימום חודשי, לרוב ${euro(MARKET.agencyMinimumEuros.min)}–${euro(MARKET.agencyMinimumEuros.max)}, כך ששכר דירה נמוך לא אומר דמי ניהול נמוכים. אצלנו המינימום הוא ${euro(basic.minimumEuros)}, ${euro(plus.minimumEuros)} או ${euro(premium.minimumEuros)} לחודש, לפי החבילה.`,
+      `דמי הניהול המקובלים להשכרה ארוכת טווח בפורטוגל הם ${inText(percentRange(MARKET.typicalPercent))} משכר הדירה החודשי, נכון ל-${MARKET.year}. מיקום הנכס, כמות העבודה שהוא דורש ומה שכלול בחבילה מזיזים את המחיר בתוך הטווח הזה ולפעמים גם מחוצה לו.`,
+      `בליסבון ובקשקאיש, שבהן הביקוש ועלויות התפעול הגבוהים ביותר, דמי הניהול מגיעים ל-${inText(percentRange(MARKET.lisbonCascaisPercent))}. בערים קטנות יותר הם בדרך כלל ${inText(percentRange(MARKET.smallerCitiesPercent))}.`,
+      `חלק מהחברות גובות גם מינימום חודשי, לרוב ${inText(`${euro(MARKET.agencyMinimumEuros.min)}–${euro(MARKET.agencyMinimumEuros.max)}`)}, כך ששכר דירה נמוך לא אומר דמי ניהול נמוכים. אצלנו המינימום הוא ${euro(basic.minimumEuros)}, ${euro(plus.minimumEuros)} או ${euro(premium.minimumEuros)} לחודש, לפי החבילה.`,
       'כשאתם משווים בין הצעות, בדקו מה כלול בדמי הניהול: ביקורים בנכס, איתור שוכרים, מענה לתקלות דחופות ודוחות כלולים בחבילות מסוימות, ובאחרות הם תוספת בתשלום.',
     ],
   },

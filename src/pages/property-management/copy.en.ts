@@ -131,10 +131,10 @@ const copy = {
     eyebrow: 'Management packages',
     title: 'Three packages, one clear price',
     intro: `Each package costs a share of the monthly rent, with a monthly minimum. Prices exclude VAT of ${vat}.`,
-    percentOfRent: '{percent} of the monthly rent',
+    percentOfRent: 'of the monthly rent',
     minimum: 'Minimum {amount} a month',
     tenantSearch: 'Tenant search fee: {fraction}',
-    popular: 'Most chosen',
+    popular: 'Recommended',
     quoteButton: 'Get Customized Quote',
   },
   additional: {

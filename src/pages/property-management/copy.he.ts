@@ -131,10 +131,10 @@ const copy: PropertyManagementCopy = {
     eyebrow: 'חבילות ניהול',
     title: 'שלוש חבילות, מחיר ברור אחד',
     intro: `כל חבילה עולה אחוז משכר הדירה החודשי, עם מינימום חודשי. המחירים אינם כוללים מע"מ של ${vat}.`,
-    percentOfRent: '{percent} משכר הדירה החודשי',
+    percentOfRent: 'משכר הדירה החודשי',
     minimum: 'לפחות {amount} לחודש',
     tenantSearch: 'דמי איתור שוכרים: {fraction}',
-    popular: 'הנבחרת ביותר',
+    popular: 'מומלצת',
     quoteButton: 'לקבלת הצעת מחיר מותאמת',
   },
   additional: {

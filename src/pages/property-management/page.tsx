@@ -187,8 +187,9 @@ export default function PropertyManagementPage({ copy }: PageProps<PropertyManag
                     )}
                   </div>
                   <p className="text-slate-600">{text?.tagline}</p>
-                  <p className="text-3xl font-bold text-brand-800">
-                    {fill(copy.pricing.percentOfRent, { percent: formatPercent(pkg.percent, lang, 0) })}
+                  <p className="flex flex-wrap items-baseline gap-x-2">
+                    <span className="text-4xl font-bold text-brand-800">{formatPercent(pkg.percent, lang, 0)}</span>
+                    <span className="text-slate-600">{copy.pricing.percentOfRent}</span>
                   </p>
                   <ul className="flex flex-col gap-1 text-sm text-slate-700">
                     <li>{fill(copy.pricing.minimum, { amount: formatEuro(pkg.minimumEuros, lang) })}</li>
