@@ -9,6 +9,9 @@ import { expect, test, waitForApp } from './fixtures';
 import { LANGUAGES } from './languages';
 import { pageCopy } from './page-copy';
 
+// Each journey runs axe several times (page, form, errors, dialogs): more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 const FUNCTION_URL = `${LOCAL_BACKEND_URL}/functions/v1/contact-submit`;
 const fill = (text: string, params: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (match, name: string) => params[name] ?? match);
