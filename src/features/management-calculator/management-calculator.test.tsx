@@ -9,6 +9,8 @@ import { ManagementCalculator } from './management-calculator';
 
 // Page loads and lazy chunks take a few seconds on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
+/** Lazy chunks (the lead form, the schema) load on first use: slow on a busy machine. */
+const SLOW = { timeout: 8000 };
 
 const COPY = { en, he } as const;
 const PATH = '/en/property-management/calculate-cost';
@@ -108,7 +110,7 @@ describe('ManagementCalculator', () => {
     expect(details.getByText('€1,661 with VAT')).toBeInTheDocument();
     for (const feature of en.packages[1]!.features) expect(details.getByText(feature)).toBeInTheDocument();
     expect(details.getByTestId('vat-note')).toHaveTextContent('Prices exclude VAT of 23%.');
-    expect(await details.findByRole('button', { name: en.form.submit })).toBeInTheDocument();
+    expect(await details.findByRole('button', { name: en.form.submit }, SLOW)).toBeInTheDocument();
   });
 
   it('keeps the selection while the rent changes, and switches on another click', async () => {
@@ -163,6 +165,6 @@ describe('ManagementCalculator', () => {
     expect(details.getByRole('heading', { name: 'חבילת בסיס שלכם' })).toBeInTheDocument();
     expect(details.getByTestId('vat-note')).toHaveTextContent('23%');
     expect(within(screen.getByTestId('package-basic')).getByTestId('monthly-fee').textContent).toMatch(/144\s?.?€/u);
-    expect(await details.findByRole('button', { name: he.form.submit })).toBeInTheDocument();
+    expect(await details.findByRole('button', { name: he.form.submit }, SLOW)).toBeInTheDocument();
   });
 });

@@ -19,7 +19,7 @@ import ManagementLeadForm from './management-lead-form';
 vi.setConfig({ testTimeout: 20_000 });
 
 const ENDPOINT = 'http://127.0.0.1:54321/functions/v1/contact-submit';
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 8000 };
 const COPY = { en, he } as const;
 const RENT = 1800;
 const COST = packageCost(RENT, MANAGEMENT_PACKAGES.plus);
@@ -113,7 +113,7 @@ describe('ManagementLeadForm', () => {
     const bodies = mockSubmit();
     const s = setup();
     await s.user.click(s.submit());
-    expect(await screen.findByText('Name must contain at least 2 characters')).toBeInTheDocument();
+    expect(await screen.findByText('Name must contain at least 2 characters', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Phone number must contain at least 6 digits')).toBeInTheDocument();
     expect(screen.getByText('Invalid email address')).toBeInTheDocument();
     expect(screen.getByText('You must agree to the terms of use')).toBeInTheDocument();
@@ -129,7 +129,7 @@ describe('ManagementLeadForm', () => {
     await s.user.type(s.field.name, ' D ');
     await s.user.type(s.field.phone, '+3 51-12');
     await s.user.click(s.submit());
-    expect(await screen.findByText('Name must contain at least 2 characters')).toBeInTheDocument();
+    expect(await screen.findByText('Name must contain at least 2 characters', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Phone number must contain at least 6 digits')).toBeInTheDocument();
 
     await s.user.type(s.field.name, 'a');
@@ -142,7 +142,7 @@ describe('ManagementLeadForm', () => {
     const s = setup();
     await s.user.type(s.field.email, 'dana@example');
     await s.user.click(s.submit());
-    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    expect(await screen.findByText('Invalid email address', {}, SLOW)).toBeInTheDocument();
   });
 
   it('refuses characters the server would refuse, with the shared messages', async () => {
@@ -155,7 +155,7 @@ describe('ManagementLeadForm', () => {
     await s.user.type(s.field.phone, '912 000 111 ext');
     await s.user.click(s.submit());
     expect(
-      await screen.findByText('Invalid characters detected. Please remove any HTML or script content.'),
+      await screen.findByText('Invalid characters detected. Please remove any HTML or script content.', {}, SLOW),
     ).toBeInTheDocument();
     expect(screen.getByText(UI.en.leadForm.invalidInputPhone)).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
@@ -166,7 +166,7 @@ describe('ManagementLeadForm', () => {
     const s = setup();
     await fillValid(s, { terms: false });
     await s.user.click(s.submit());
-    expect(await screen.findByText("You must agree to the website's terms of use first")).toBeInTheDocument();
+    expect(await screen.findByText("You must agree to the website's terms of use first", {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('You must agree to the terms of use')).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
 
@@ -178,7 +178,7 @@ describe('ManagementLeadForm', () => {
   it('clears its messages when the language changes', async () => {
     const s = setup();
     await s.user.click(s.submit());
-    expect(await screen.findByText('Name must contain at least 2 characters')).toBeInTheDocument();
+    expect(await screen.findByText('Name must contain at least 2 characters', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('alert')).toBeInTheDocument();
 
     await s.user.click(screen.getByRole('button', { name: 'switch language' }));
@@ -228,7 +228,7 @@ describe('ManagementLeadForm', () => {
     expect(pending).toBeDisabled();
     release();
     await waitFor(() => expect(s.currentPath()).toBe('/en/thank-you'), SLOW);
-    expect(await screen.findByText('Your request has been sent successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('Your request has been sent successfully!', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('We will get back to you soon with a personalized offer')).toBeInTheDocument();
   });
 
@@ -253,8 +253,8 @@ describe('ManagementLeadForm', () => {
       await waitFor(() => expect(s.submit()).toHaveTextContent('Send my request'));
     }
     await s.user.click(s.submit());
-    expect(await screen.findByText(UI.en.leadForm.rateLimitTitle)).toBeInTheDocument();
-    expect(await screen.findByText(UI.en.leadForm.blockedTitle)).toBeInTheDocument();
+    expect(await screen.findByText(UI.en.leadForm.rateLimitTitle, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(UI.en.leadForm.blockedTitle, {}, SLOW)).toBeInTheDocument();
     expect(bodies).toHaveLength(3);
   });
 
@@ -262,7 +262,7 @@ describe('ManagementLeadForm', () => {
     it('shows the messages in Hebrew', async () => {
       const s = setup('he');
       await s.user.click(s.submit());
-      expect(await screen.findByText(he.form.errors.name)).toBeInTheDocument();
+      expect(await screen.findByText(he.form.errors.name, {}, SLOW)).toBeInTheDocument();
       expect(screen.getByText(he.form.errors.phone)).toBeInTheDocument();
       expect(screen.getByText(he.form.errors.email)).toBeInTheDocument();
       expect(screen.getByText(he.form.errors.terms)).toBeInTheDocument();
@@ -288,7 +288,7 @@ describe('ManagementLeadForm', () => {
       expect(message).toContain('1,800');
       expect(message).toContain(he.lead.request);
       await waitFor(() => expect(s.currentPath()).toBe('/he/thank-you'), SLOW);
-      expect(await screen.findByText(he.form.successTitle)).toBeInTheDocument();
+      expect(await screen.findByText(he.form.successTitle, {}, SLOW)).toBeInTheDocument();
     });
   });
 });

@@ -10,6 +10,8 @@ import he from './copy.he';
 
 // Page loads and lazy chunks take a few seconds on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
+/** Lazy chunks (the lead form, the schema) load on first use: slow on a busy machine. */
+const SLOW = { timeout: 8000 };
 
 const COPY = { en, he } as const;
 
@@ -87,7 +89,7 @@ describe.each(['en', 'he'] as const)('PropertyManagementPage (%s)', (lang) => {
     expect(screen.queryByTestId('management-calculator')).toBeNull();
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(await screen.findByTestId('management-calculator')).toBeInTheDocument();
+    expect(await screen.findByTestId('management-calculator', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: copy.calculator.rentLabel })).toBeInTheDocument();
     await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1));
     await user.click(toggle);
@@ -97,7 +99,7 @@ describe.each(['en', 'he'] as const)('PropertyManagementPage (%s)', (lang) => {
 
   it('opens the calculator for a link with calculator inputs, without scrolling', async () => {
     const { copy } = await setup(lang, '?rent=2000&plan=plus');
-    expect(await screen.findByTestId('management-calculator')).toBeInTheDocument();
+    expect(await screen.findByTestId('management-calculator', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: copy.heroActions.calculator })).toHaveAttribute('aria-expanded', 'true');
     expect(scrollIntoView).not.toHaveBeenCalled();
   });
@@ -115,8 +117,8 @@ describe.each(['en', 'he'] as const)('PropertyManagementPage (%s)', (lang) => {
     ];
     for (const [index, button] of buttons.entries()) {
       await user.click(button);
-      const dialog = await screen.findByRole('dialog', { name: copy.quoteModal.title });
-      const form = await within(dialog).findByRole('form', { name: 'contact form stub' });
+      const dialog = await screen.findByRole('dialog', { name: copy.quoteModal.title }, SLOW);
+      const form = await within(dialog).findByRole('form', { name: 'contact form stub' }, SLOW);
       expect(form).toHaveAttribute('data-subject', subjects[index]);
       expect(form).toHaveAttribute('data-service', 'property');
       expect(screen.getAllByRole('dialog')).toHaveLength(1);
