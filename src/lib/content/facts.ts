@@ -126,4 +126,18 @@ export const RENTAL_RULES = {
   lateRentPercent: 20,
   lateRentGraceDays: 8,
   leaseStampDutyPercent: 10,
+
+/**
+ * What agencies in Portugal charge for managing a long-term rental, as of 2026: indicative ranges
+ * (each agency sets its own prices), percent of the monthly rent before VAT, and the monthly minimum
+ * some agencies charge. The typical 8%–12%: Goldcrest, "How to find a property manager in Portugal"
+ * (portugalbuyersagent.com, January 2026); the regional ranges and the minimum charges are the
+ * product specification's market figures, shown as indicative.
+ */
+export const MANAGEMENT_MARKET_FEES = {
+  year: 2026,
+  typicalPercent: { min: 8, max: 12 },
+  lisbonCascaisPercent: { min: 10, max: 15 },
+  smallerCitiesPercent: { min: 8, max: 10 },
+  agencyMinimumEuros: { min: 100, max: 150 },
 } as const;
