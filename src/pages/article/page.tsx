@@ -149,7 +149,10 @@ export default function ArticlePage({ copy }: PageProps<ArticleCopy>) {
           {labels.backToArticles}
         </Link>
 
-        <dl className="mt-6 grid gap-x-8 gap-y-3 rounded-2xl bg-slate-50 p-5 text-sm sm:grid-cols-2">
+        <dl
+          data-testid="article-meta"
+          className="mt-6 grid gap-x-8 gap-y-3 rounded-2xl bg-slate-50 p-5 text-sm sm:grid-cols-2"
+        >
           <div>
             <dt className="font-medium text-slate-600">{labels.author}</dt>
             <dd className="font-semibold text-slate-900">{author}</dd>

@@ -44,13 +44,13 @@ const copy: TaxReformsArticleCopy = {
       ],
       listTitle: 'החלק הפטור ממס בכל שנה',
       list: [
-        `${pct(irsJovem.exemptPercent.year1)} בשנה הראשונה`,
-        `${pct(irsJovem.exemptPercent.years2to4)} בשנה השנייה עד הרביעית`,
-        `${pct(irsJovem.exemptPercent.years5to7)} בשנה החמישית עד השביעית`,
-        `${pct(irsJovem.exemptPercent.years8to10)} בשנה השמינית עד העשירית`,
+        `בשנה הראשונה: ${pct(irsJovem.exemptPercent.year1)}`,
+        `בשנה השנייה עד הרביעית: ${pct(irsJovem.exemptPercent.years2to4)}`,
+        `בשנה החמישית עד השביעית: ${pct(irsJovem.exemptPercent.years5to7)}`,
+        `בשנה השמינית עד העשירית: ${pct(irsJovem.exemptPercent.years8to10)}`,
       ],
       closing: [
-        `הפטור מוגבל בכל שנה לפי ${irsJovem.capIasMultiple} ממדד התמיכה הסוציאלית (IAS): ‏${euro(irsJovem.capEuros.euros)} ב-${irsJovem.capEuros.year}. למשפחה צעירה שעוברת לפורטוגל הוא שווה לא פעם יותר ממה ש-NHR היה נותן.`,
+        `הפטור מוגבל בכל שנה לסכום של פי ${irsJovem.capIasMultiple} ממדד התמיכה הסוציאלית (IAS): ${euro(irsJovem.capEuros.euros)} ב-${irsJovem.capEuros.year}. למשפחה צעירה שעוברת לפורטוגל הוא שווה לא פעם יותר ממה ש-NHR היה נותן.`,
       ],
     },
     {
@@ -72,9 +72,9 @@ const copy: TaxReformsArticleCopy = {
         `חוק הדיור "Mais Habitação" מאוקטובר ${rentalIncome.fromYear} הוריד את המס הקבוע על הכנסה מהשכרת דירות מ-${pct(rentalIncome.previousRatePercent)} ל-${pct(rentalIncome.ratePercent)} למשכירים פרטיים. חוזה להשכרת דירה למגורי קבע לחמש שנים ומעלה משלם פחות, כל עוד שכר הדירה נשאר בגבולות שהחוק קובע:`,
       ],
       list: [
-        `${pct(rentalIncome.lease5to10YearsPercent)} לחוזה של חמש עד עשר שנים`,
-        `${pct(rentalIncome.lease10to20YearsPercent)} לחוזה של עשר עד עשרים שנה`,
-        `${pct(rentalIncome.lease20PlusYearsPercent)} לחוזה של עשרים שנה ומעלה`,
+        `חוזה של חמש עד עשר שנים: ${pct(rentalIncome.lease5to10YearsPercent)}`,
+        `חוזה של עשר עד עשרים שנה: ${pct(rentalIncome.lease10to20YearsPercent)}`,
+        `חוזה של עשרים שנה ומעלה: ${pct(rentalIncome.lease20PlusYearsPercent)}`,
       ],
       closing: [
         'המס מחושב על שכר הדירה אחרי הוצאות מוכרות כמו IMI, דמי ועד בית, ביטוח ותחזוקה. אפשר גם לצרף את ההכנסה משכירות לשאר ההכנסות ולשלם לפי מדרגות המס הרגילות, ושווה לבדוק את זה כשההכנסה שלכם צנועה. השכרה אחרת, כמו חנויות ומשרדים, עדיין משלמת 28%.',
@@ -85,7 +85,7 @@ const copy: TaxReformsArticleCopy = {
       id: 'short-term-rentals',
       title: 'השכרה לטווח קצר (AL): ההגבלות של 2023 הוקלו ב-2024',
       paragraphs: [
-        `ב-${shortTermRentals.restrictedYear} אותו חוק דיור הקפיא רישיונות חדשים להשכרה לטווח קצר (alojamento local, ‏AL) לדירות ברוב הארץ, והטיל עליהן היטל מיוחד של ${pct(shortTermRentals.extraordinaryLevyPercent)}. ב-2024 הממשלה החדשה ביטלה את ההיטל, ומאז ${day(shortTermRentals.easedFrom)} ההקפאה הארצית הוסרה והרישיונות כבר לא פוקעים אחרי חמש שנים.`,
+        `ב-${shortTermRentals.restrictedYear} אותו חוק דיור הקפיא רישיונות חדשים להשכרה לטווח קצר (alojamento local) לדירות ברוב הארץ, והטיל עליהן היטל מיוחד של ${pct(shortTermRentals.extraordinaryLevyPercent)}. ב-2024 הממשלה החדשה ביטלה את ההיטל, ומאז ${day(shortTermRentals.easedFrom)} ההקפאה הארצית הוסרה והרישיונות כבר לא פוקעים אחרי חמש שנים.`,
         'הסמכות להגביל AL עברה לכל עירייה, והיא רשאית לסגור שכונות שלמות לרישיונות חדשים; גם בעלי הדירות בבניין יכולים לבקש מהעירייה לבטל רישיון בבניין שלהם. ליסבון ופורטו מגבילות רישיונות חדשים בשכונות העמוסות ביותר שלהן, ולכן כדאי לבדוק את הכללים העירוניים לכתובת המדויקת לפני שקונים במחשבה על השכרה לטווח קצר.',
       ],
     },
