@@ -126,6 +126,7 @@ export const RENTAL_RULES = {
   lateRentPercent: 20,
   lateRentGraceDays: 8,
   leaseStampDutyPercent: 10,
+} as const;
 
 /**
  * What agencies in Portugal charge for managing a long-term rental, as of 2026: indicative ranges
@@ -140,4 +141,58 @@ export const MANAGEMENT_MARKET_FEES = {
   lisbonCascaisPercent: { min: 10, max: 15 },
   smallerCitiesPercent: { min: 8, max: 10 },
   agencyMinimumEuros: { min: 100, max: 150 },
+} as const;
+
+// --- Tax and housing rules that the articles state (src/pages/article/entries/), each with its year.
+// Checked on 2026-11-16 against: Lei 82/2023 (State Budget 2024) and Portaria 352/2024 (NHR closed,
+// IFICI regulated); Lei 45-A/2024 (State Budget 2025, IRS Jovem, art. 12.º-B CIRS); Decreto-Lei
+// 48-A/2024 (IMT and stamp duty exemption for buyers up to 35, from 1 August 2024); Lei 56/2023
+// "Mais Habitação" (rental income rate 28% -> 25%, reductions for long leases, deposit capped at two
+// months' rent); Decreto-Lei 57/2024 (CEAL revoked) and Decreto-Lei 76/2024 (short-term rental
+// rules, in force 1 November 2024); the government's housing package (Propostas de Lei 47/XVII and
+// 48/XVII, 2 December 2025; approved in committee 18 February 2026).
+export const TAX_RULES = {
+  /** The NHR regime closed to new residents from this year; the last transitional applications closed in March 2025. */
+  nhrClosedYear: 2024,
+  nhrTransitionEndedYear: 2025,
+  /** IFICI ("NHR 2.0"): in force from 2024, regulated in December 2024, for ten years, certain professions only. */
+  ificiFromYear: 2024,
+  ificiRegulatedYear: 2024,
+  ificiYears: 10,
+  /** IRS Jovem from 2025: up to this age, for the first ten years of work income, exempt share per year. */
+  irsJovem: {
+    fromYear: 2025,
+    maxAge: 35,
+    years: 10,
+    exemptPercent: { year1: 100, years2to4: 75, years5to7: 50, years8to10: 25 },
+    /** Yearly cap: 55 times the social support index (IAS); about this many euros in 2025. */
+    capIasMultiple: 55,
+    capEuros: { year: 2025, euros: 28_737 },
+  },
+  /** Young buyers' exemption: in force from this date; above the full-exemption ceiling (facts TAXES), a partial one up to this price. */
+  youngBuyersFrom: '2024-08-01',
+  youngBuyersPartialCeiling: { year: 2024, euros: 633_453 },
+  /** Rental income (category F), individuals: the autonomous rate since the October 2023 law, and the rates for long leases. */
+  rentalIncome: {
+    fromYear: 2023,
+    previousRatePercent: 28,
+    ratePercent: 25,
+    lease5to10YearsPercent: 15,
+    lease10to20YearsPercent: 10,
+    lease20PlusYearsPercent: 5,
+    /** A landlord pays stamp duty of this share of one month's rent when the lease is registered. */
+    leaseStampDutyPercentOfMonthlyRent: 10,
+    /** A deposit is capped at this many months' rent (leases since October 2023). */
+    maxDepositMonths: 2,
+  },
+  /** Short-term rentals (alojamento local): suspended for apartments in 2023, rules eased from 1 November 2024. */
+  shortTermRentals: { restrictedYear: 2023, extraordinaryLevyPercent: 15, easedFrom: '2024-11-01' },
+  /** The housing package proposed in December 2025: a lower rate on moderate rents and a higher IMT for non-residents. */
+  housingPackage: {
+    proposed: '2025-12-02',
+    committeeApproved: '2026-02-18',
+    moderateRentMonthlyEuros: 2_300,
+    moderateRentRatePercent: 10,
+    nonResidentImtPercent: 7.5,
+  },
 } as const;

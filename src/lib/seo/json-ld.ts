@@ -44,3 +44,43 @@ export function buildBreadcrumbList(trail: readonly { name: string; url: string 
     })),
   };
 }
+
+export interface ArticleJsonLdInput {
+  /** Absolute URL of the article page. */
+  url: string;
+  lang: Lang;
+  headline: string;
+  description: string;
+  /** ISO dates: first published, last reviewed (dateModified). */
+  datePublished: string;
+  dateModified: string;
+  /** The author: a team of the publisher, named in the page's language. */
+  authorName: string;
+  publisher: { name: string; url: string; logo?: string };
+  image: string;
+  /** The category, as the page names it. */
+  section?: string;
+  wordCount?: number;
+}
+
+/** A schema.org Article for an article page; the author is an organisation (a team of the publisher). */
+export function buildArticle(input: ArticleJsonLdInput): JsonLd {
+  const publisher: JsonLd = { '@type': 'Organization', name: input.publisher.name, url: input.publisher.url };
+  if (input.publisher.logo) publisher.logo = { '@type': 'ImageObject', url: input.publisher.logo };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: input.headline,
+    description: input.description,
+    inLanguage: input.lang,
+    url: input.url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': input.url },
+    datePublished: input.datePublished,
+    dateModified: input.dateModified,
+    author: { '@type': 'Organization', name: input.authorName, url: input.publisher.url },
+    publisher,
+    image: input.image,
+    ...(input.section ? { articleSection: input.section } : {}),
+    ...(input.wordCount ? { wordCount: input.wordCount } : {}),
+  };
+}

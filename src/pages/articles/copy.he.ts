@@ -1,14 +1,30 @@
-import type { PageCopy } from '@/lib/routing/page-copy';
+import articlesHe from '@/features/articles/copy.he';
+import type { ArticlesPageCopy } from './copy.en';
 
-const copy: PageCopy = {
+const copy: ArticlesPageCopy = {
   meta: {
-    title: 'מאמרים על החיים וההשקעה בפורטוגל',
-    description: 'מדריכים ומאמרים על מעבר לפורטוגל, השקעות נדל"ן, ניהול נכסים בליסבון ורפורמות המס של 2025.',
+    title: 'מאמרים על מעבר, חיים והשקעה בפורטוגל',
+    description:
+      'מדריכים על מעבר לפורטוגל, התאקלמות, השקעות נדל"ן, ניהול נכסים בליסבון ורפורמות המס של 2025 – כל אחד נבדק מול המקורות שלו.',
   },
   hero: {
     title: 'מאמרים ומדריכים',
-    subtitle: 'קריאה מעמיקה על רילוקיישן, השקעות, ניהול נכסים והחיים בפורטוגל, מאת הצוות שלנו.',
+    subtitle:
+      'קריאה מעשית על רילוקיישן, השקעות, ניהול נכסים והחיים בפורטוגל. הצוות שלנו כותב אותם ומעדכן אותם כשהכללים משתנים.',
   },
+  index: {
+    searchLabel: 'חיפוש במאמרים',
+    searchPlaceholder: 'למשל: מס, ויזה, ליסבון',
+    categoriesLabel: 'סינון לפי קטגוריה',
+    featuredLabel: 'מאמר מומלץ',
+    resultsTitle: 'מאמרים שמתאימים לחיפוש',
+    moreTitle: 'עוד מאמרים',
+    count: { one: 'מאמר אחד', other: '{n} מאמרים' },
+    emptyTitle: 'לא מצאנו מאמרים שמתאימים לחיפוש',
+    emptyText: 'נסו מילה אחרת או בחרו קטגוריה אחרת.',
+    clearFilters: 'להצגת כל המאמרים',
+  },
+  articles: articlesHe,
 };
 
 export default copy;
