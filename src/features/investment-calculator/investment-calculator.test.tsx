@@ -7,6 +7,9 @@ import he from '@/pages/investment/copy.he';
 import { renderWithProviders } from '../../../tests/render';
 import { InvestmentCalculator } from './investment-calculator';
 
+// Form flows load their code and schema on demand: slow on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 function CurrentLocation() {
   const { pathname, search } = useLocation();
   return <output data-testid="location">{`${pathname}${search}`}</output>;

@@ -43,6 +43,7 @@ const resolver = lazySchemaResolver<LeadFormValues, InvestmentLeadFormOutput>(()
 );
 
 const TEXT_FIELDS = ['name', 'email', 'phone'] as const;
+const FIELD_ORDER = [...TEXT_FIELDS, 'acceptTerms'] as const;
 
 /**
  * The investment calculator's lead form (spec sections 3, 5 and 7, call 3): name, e-mail, phone and
@@ -54,7 +55,12 @@ export function InvestmentLeadForm({ copy, inputs, onCancel, idPrefix }: Investm
   const generatedId = useId();
   const titleId = `${idPrefix}-title-${generatedId}`;
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const form = useForm<LeadFormValues, unknown, InvestmentLeadFormOutput>({ resolver, defaultValues: EMPTY_VALUES });
+  // The first invalid field in the order of the page takes focus (not in the order of registration).
+  const form = useForm<LeadFormValues, unknown, InvestmentLeadFormOutput>({
+    resolver,
+    defaultValues: EMPTY_VALUES,
+    shouldFocusError: false,
+  });
   const submission = useLeadSubmission({
     fn: 'investment-submit',
     rateLimitKey: 'investment-calculator',
@@ -98,6 +104,8 @@ export function InvestmentLeadForm({ copy, inputs, onCancel, idPrefix }: Investm
   };
 
   const onInvalid = (errors: FieldErrors<LeadFormValues>) => {
+    const first = FIELD_ORDER.find((field) => errors[field]);
+    if (first) form.setFocus(first);
     if (TEXT_FIELDS.some((field) => errors[field]?.message === INVESTMENT_LEAD_ERRORS.scriptContent)) refuseScript();
   };
 
