@@ -92,7 +92,10 @@ export default function InvestmentPage({ copy }: PageProps<InvestmentPageCopy>) 
           variant="accent"
           size="lg"
           className="w-full sm:w-auto"
-          onClick={() => scrollToSection(SECTION_IDS.marketTrends, { reducedMotion })}
+          onClick={() => {
+            preloadConsultationForm();
+            scrollToSection(SECTION_IDS.marketTrends, { reducedMotion });
+          }}
         >
           {copy.heroActions.start}
         </Button>
