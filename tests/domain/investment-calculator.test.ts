@@ -206,6 +206,36 @@ describe('calculateInvestment', () => {
     expect(isMultiFamilyAllowed(result.totalAssetValue)).toBe(true);
   });
 
+  it('gives exactly the equity and no loan without leverage, for any amount', () => {
+    // equity × 100 / 100 would give 736,904.0411443852 here, and a loan of 1.2e-10.
+    const result = calc({ equity: 736_904.0411443851, leveragePercent: 0, mortgageYears: 25 });
+    expect(result.totalAssetValue).toBe(736_904.0411443851);
+    expect(result.loanAmount).toBe(0);
+    expect(result.monthlyMortgagePayment).toBe(0);
+  });
+
+  it('computes the ends of the slider range', () => {
+    // Lowest: 50,000, no leverage: yield 6.6 %, rent 275, income 247.50, 5.94 % → 5.9; costs 7,500
+    const low = calc({ equity: 50_000 });
+    expect(low.grossYieldPercent).toBeCloseTo(6.6, 10);
+    expect(low.grossMonthlyRent).toBeCloseTo(275, 8);
+    expect(low.monthlyIncome).toBeCloseTo(247.5, 8);
+    expect(low.annualReturnPercent).toBe(5.9);
+    expect(low.oneTimeCosts).toBe(7_500);
+    // Highest: 2,000,000 at 70 %, 30 years: value 6,666,666.67 (yield clamped to 5.3 %), loan 4,666,666.67
+    const high = calc({ equity: 2_000_000, leveragePercent: 70, mortgageYears: 30 });
+    expect(high.totalAssetValue).toBeCloseTo(6_666_666.666667, 5);
+    expect(high.loanAmount).toBeCloseTo(4_666_666.666667, 5);
+    expect(high.grossYieldPercent).toBeCloseTo(5.3, 10);
+    // rent = 6,666,666.67 × 5.3 % / 12 = 29,444.44; payment = 4,666,666.67 × 449.0447 / 100,000 = 20,955.42
+    expect(high.grossMonthlyRent).toBeCloseTo(29_444.4444, 3);
+    expect(high.monthlyMortgagePayment).toBeCloseTo(20_955.42, 1);
+    // income = 26,500 - 20,955.42 = 5,544.58; × 12 / 2,000,000 = 3.33 % → 3.3
+    expect(high.annualReturnPercent).toBe(3.3);
+    // 8 % × 6,666,666.67 + 3,500 = 536,833.33 → 536,833
+    expect(high.oneTimeCosts).toBe(536_833);
+  });
+
   it('uses the multi-family yield range', () => {
     // value 200,000: multi-family yield 6.6 %; rent = 200,000 × 6.6 % / 12 = 1,100; income = 990
     const result = calc({ equity: 200_000, propertyType: 'multi_family' });

@@ -196,3 +196,47 @@ export const TAX_RULES = {
     nonResidentImtPercent: 7.5,
   },
 } as const;
+
+// --- Investment page (issue 14) ---
+
+/**
+ * Minimum investment per option: the consultancy's own thresholds (business decision, 2026), shown
+ * on the investment page and as the starting prices of its Offer structured data.
+ */
+export const INVESTMENT_MINIMUMS = {
+  residential: 150_000,
+  commercial: 300_000,
+  tourism: 200_000,
+  funds: 50_000,
+} as const;
+
+/** Market figures the investment page cites, each with its source and period. */
+export const MARKET_FACTS = {
+  /**
+   * Statistics Portugal (INE), House Price Index: +17.2% year on year in the 2nd quarter of 2025,
+   * the highest rate of the series that starts in 2009 (INE release of 22 September 2025).
+   */
+  housePriceGrowth: { percent: 17.2, quarter: 2, year: 2025, source: 'INE' },
+  /**
+   * INE, same release: almost 92% of the value of homes bought by families in Q2 2025 came from
+   * buyers with a tax address in Portugal.
+   */
+  domesticBuyersSharePercent: { percent: 92, quarter: 2, year: 2025 },
+  /** Global Peace Index 2025 (Institute for Economics & Peace): Portugal 7th of 163 countries. */
+  peaceIndex: { rank: 7, of: 163, year: 2025 },
+} as const;
+
+/**
+ * Residential rent income tax (IRS special rate), since the 2024 State Budget (was 28%); lower
+ * rates for leases of 5 years or more.
+ */
+export const RENT_TAX = { year: 2024, specialRatePercent: 25 } as const;
+
+/** IMT's top rate for homes applies above about this price (2026 table: €1,150,853). */
+export const IMT_TOP_BRACKET = { year: 2026, aboutEuros: 1_100_000 } as const;
+
+/**
+ * Seller's warranty on a home bought from a professional (Decree-Law 84/2021, contracts since
+ * 1 January 2022): 10 years for structural defects, 5 years for other defects.
+ */
+export const HOME_WARRANTY_YEARS = { structural: 10, other: 5, since: 2022 } as const;

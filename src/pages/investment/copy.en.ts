@@ -1,4 +1,104 @@
+import type { InvestmentCalculatorCopy } from '@/features/investment-calculator/calculator-copy';
+import type { ConsultationFormCopy } from '@/features/investment-consultation/consultation-copy';
+import { formatEuro, formatNumber, formatPercent } from '@/lib/format/intl';
+import {
+  GROSS_YIELD_PERCENT,
+  HOME_WARRANTY_YEARS,
+  IMT_TOP_BRACKET,
+  MARKET_FACTS,
+  MORTGAGE,
+  RENT_TAX,
+  TAXES,
+  VISAS,
+} from '@/lib/content/facts';
 import type { PageCopy } from '@/lib/routing/page-copy';
+
+const pct = (value: number) => formatPercent(value, 'en', 2);
+const euro = (value: number) => formatEuro(value, 'en');
+const yieldRange = `${formatNumber(GROSS_YIELD_PERCENT.min / 100, 'en', { style: 'percent', minimumFractionDigits: 1 })}–${formatNumber(GROSS_YIELD_PERCENT.max / 100, 'en', { style: 'percent', minimumFractionDigits: 1 })}`;
+
+const calculator = {
+  title: 'Investment return calculator',
+  intro:
+    'Move the sliders to see what a property bought with your equity and a Portuguese mortgage could earn. The figures are estimates to start a conversation, not an offer.',
+  inputsTitle: 'Your investment',
+  equityLabel: 'Investment amount (equity)',
+  leverageLabel: 'Financed by a mortgage',
+  leverageHint: 'Banks typically finance up to about {max} of the price, more for a primary residence.',
+  termLabel: 'Mortgage term',
+  termValue: '{years} years',
+  noMortgage: 'No mortgage',
+  typeLegend: 'Property type',
+  types: { apartment: 'Apartment', family_house: 'Family house', multi_family: 'Multi-family building' },
+  multiFamilyHint: 'from {amount} total value',
+  notAllowedTitle: 'Selection not allowed',
+  notAllowedDescription: 'Multi-family is available only when total asset value is {amount} or higher.',
+  adjustedTitle: 'Property type adjusted',
+  adjustedDescription:
+    'The total value fell below {amount}, so the calculation now uses an apartment instead of a multi-family building.',
+  resultsTitle: 'Your estimate',
+  estimateNote: 'Estimates only, not an offer or a promise of return. They rest on the assumptions listed below.',
+  results: {
+    annualReturn: 'Annual return on equity',
+    weightedReturn: 'Weighted return',
+    monthlyIncome: 'Monthly income after the mortgage',
+    propertyValue: 'Property value',
+    loanAmount: 'Loan amount',
+    monthlyMortgagePayment: 'Monthly mortgage payment',
+    grossMonthlyRent: 'Gross monthly rent',
+    monthlyExpenses: 'Monthly expenses',
+    oneTimeCosts: 'One-time taxes and legal fees',
+  },
+  negativeIncomeNote:
+    'At these settings the mortgage payment is higher than the net rent: the property would cost you money each month.',
+  assumptionsTitle: 'Assumptions',
+  assumptions: {
+    rate: 'Mortgage interest of {rate} a year, repaid monthly over the chosen term.',
+    yield:
+      'Gross rental yield of {yield} for this value and property type (the calculator uses {min} to {max}: larger properties earn less per euro).',
+    expenses: 'Running expenses of {share} of the rent (management, maintenance, insurance and vacancies).',
+    weighted:
+      'Weighted return: the gross yield plus {premium} points for value growth, an assumption and not a forecast.',
+    costs:
+      'One-time taxes and fees of {rate} of the price plus {fixed} (transfer tax, stamp duty, notary, registration and lawyer).',
+  },
+  summaryLink: 'E-mail me this summary',
+  offerButton: 'Get Personalized Offer',
+  leadForm: {
+    title: 'Get a personalised offer',
+    intro: 'Leave your details and an investment adviser will contact you about properties that match these figures.',
+    submit: 'Send my details',
+    submitting: 'Submitting...',
+    cancel: 'Cancel',
+    errors: {
+      name: 'Please enter your full name',
+      phone: 'Please enter a phone number',
+      email: 'Please enter a valid email',
+      terms: 'You must agree to the terms',
+    },
+    invalidInputTitle: 'Invalid input detected',
+    invalidInputDescription: 'Invalid characters detected. Please remove any HTML or script content.',
+    errorTitle: 'Error saving data',
+    errorDescription: 'An error occurred while saving your data. Please try again.',
+  },
+} satisfies InvestmentCalculatorCopy;
+
+const consultation = {
+  title: 'Book a consultation',
+  intro: 'Tell us how to reach you and an investment adviser will contact you within one business day.',
+  submit: 'Schedule Consultation',
+  sending: 'Sending...',
+  subject: 'Investment consultation request',
+  message: 'I would like a consultation about investing in property in Portugal (sent from the investment page).',
+  missingTitle: 'Missing information',
+  missingDescription: 'Please fill in all required fields',
+  invalidEmailTitle: 'Invalid email address',
+  invalidEmailDescription: 'Please enter a valid email address',
+  invalidInputTitle: 'Invalid input detected',
+  invalidInputDescription: 'Invalid characters detected. Please remove any HTML or script content.',
+  errorTitle: 'Error submitting request',
+  errorDescription: 'An error occurred while submitting your request. Please try again.',
+} satisfies ConsultationFormCopy;
 
 const copy = {
   meta: {
@@ -11,6 +111,180 @@ const copy = {
     subtitle:
       'From market research and due diligence to local mortgages and management after the purchase, we guide every step of your investment.',
   },
-} satisfies PageCopy;
+  heroActions: {
+    start: 'Start Investment',
+    learnMore: 'Learn More',
+    showCalculator: 'Calculate your return',
+    hideCalculator: 'Hide the calculator',
+  },
+  calculator,
+  market: {
+    eyebrow: 'Market overview',
+    title: 'The Portuguese property market in figures',
+    intro: 'A few numbers we keep in mind when we look at a purchase, each with its source and date.',
+    stats: [
+      {
+        value: formatPercent(MARKET_FACTS.housePriceGrowth.percent, 'en'),
+        label: `Rise in house prices in the year to Q${MARKET_FACTS.housePriceGrowth.quarter} ${MARKET_FACTS.housePriceGrowth.year}, the fastest since the series began in 2009 (Statistics Portugal, INE)`,
+      },
+      {
+        value: yieldRange,
+        label: 'Gross rental yield as our calculator models it, depending on the property’s value and type',
+      },
+      {
+        value: formatPercent(MORTGAGE.typicalMaxLoanToValuePercent, 'en', 0),
+        label: 'Share of the price Portuguese banks typically lend a foreign buyer, more for a primary residence',
+      },
+      {
+        value: `${MARKET_FACTS.peaceIndex.rank}th`,
+        label: `Portugal’s place among ${MARKET_FACTS.peaceIndex.of} countries in the Global Peace Index ${MARKET_FACTS.peaceIndex.year} (Institute for Economics & Peace)`,
+      },
+    ],
+  },
+  options: {
+    eyebrow: 'Investment options',
+    title: 'Four ways to invest',
+    intro:
+      'Each option suits a different budget, involvement and risk. The minimums are our own, for the projects we take on.',
+    minimumLabel: 'From {amount}',
+    items: [
+      {
+        id: 'residential',
+        title: 'Residential property',
+        text: 'Apartments and houses let on long-term leases in Lisbon, Cascais, Porto and their surroundings: steady demand and the simplest management.',
+      },
+      {
+        id: 'commercial',
+        title: 'Commercial property',
+        text: 'Shops, offices and small mixed-use buildings: longer leases and higher rents, with more risk of a vacant period between tenants.',
+      },
+      {
+        id: 'tourism',
+        title: 'Tourism property',
+        text: 'Holiday flats and guest houses for short stays. New short-stay licences depend on the municipality, and some, Lisbon among them, restrict them in parts of the city: we check before you buy.',
+      },
+      {
+        id: 'funds',
+        title: 'Real-estate funds',
+        text: 'Regulated funds that invest in Portuguese property: a smaller entry ticket and no property to manage, but you do not choose the buildings.',
+      },
+    ],
+  },
+  process: {
+    eyebrow: 'The purchase process',
+    title: 'Buying in four steps',
+    intro: 'From an accepted offer to the keys often takes two to three months; a mortgage adds a few weeks.',
+    steps: [
+      {
+        title: 'Tax number and bank account',
+        text: 'You get a Portuguese tax number (NIF), with a tax representative if you live outside the EU, and open a bank account. We arrange both, remotely if needed.',
+      },
+      {
+        title: 'Search and due diligence',
+        text: 'We shortlist properties that fit your budget and goals, visit them, and check the documents and the building before you make an offer.',
+      },
+      {
+        title: 'Promissory contract (CPCV)',
+        text: 'Buyer and seller sign the promissory contract, which fixes the price, the date of the deed and the deposit (often 10%–20% of the price).',
+      },
+      {
+        title: 'Deed and registration',
+        text: 'You pay the transfer tax and stamp duty, sign the deed before a notary and register the property in your name. Then we can take over its management.',
+      },
+    ],
+    dueDiligence: {
+      title: 'What due diligence checks',
+      text: 'Before you sign anything, we or your lawyer check:',
+      items: [
+        'the Land Registry certificate: the owner, and any mortgage or charge on the property',
+        'the tax record (caderneta predial) and the licence of use',
+        'the energy certificate, and the condominium’s statement that no charges are owed',
+        'for older buildings, a survey of the structure, roof, plumbing and wiring',
+      ],
+    },
+  },
+  costs: {
+    eyebrow: 'Costs and taxes',
+    title: 'What buying and owning cost',
+    intro: `Rates as of ${TAXES.year}. The tables change every year: confirm the figures for your purchase with a lawyer or accountant.`,
+    items: [
+      {
+        title: 'Transfer tax (IMT)',
+        text: `Progressive. For homes up to ${pct(TAXES.imtHomesUpToPercent)}, rising to ${pct(TAXES.imtTopRatePercent)} at the top of the scale (above about ${euro(IMT_TOP_BRACKET.aboutEuros)}); ${pct(TAXES.imtOtherUrbanPercent)} for other urban property.`,
+      },
+      {
+        title: 'Stamp duty',
+        text: `${pct(TAXES.stampDutyPricePercent)} of the price, and ${pct(TAXES.stampDutyMortgagePercent)} of a mortgage loan.`,
+      },
+      {
+        title: 'Annual property tax (IMI)',
+        text: `${pct(TAXES.imiMinPercent)}–${pct(TAXES.imiMaxPercent)} of the property’s taxable value each year, set by the municipality.`,
+      },
+      {
+        title: 'Notary, registration and lawyer',
+        text: 'Usually a few thousand euros in all. Our calculator adds them to the taxes as one estimate of the one-time costs.',
+      },
+      {
+        title: 'Young buyers’ exemption',
+        text: `Buyers up to ${TAXES.youngBuyersMaxAge} buying their first home to live in pay no IMT or stamp duty up to a ceiling indexed every year (${euro(TAXES.youngBuyersCeiling.euros)} in ${TAXES.youngBuyersCeiling.year}).`,
+      },
+      {
+        title: 'Warranty on a home',
+        text: `A home bought from a developer or other professional seller carries a warranty of ${HOME_WARRANTY_YEARS.structural} years for structural defects and ${HOME_WARRANTY_YEARS.other} years for other defects (contracts since ${HOME_WARRANTY_YEARS.since}).`,
+      },
+    ],
+  },
+  residency: {
+    eyebrow: 'Residency and tax',
+    title: 'Residency and tax: what applies today',
+    intro:
+      'Rules on visas and tax have changed a lot since 2023. Here is where they stand; rules change, so confirm with a lawyer before you decide.',
+    items: [
+      {
+        title: 'Golden Visa',
+        text: `Since 7 October 2023 buying property no longer qualifies for a Golden Visa. Routes left include ${euro(VISAS.goldenVisaFundsEuros)} in qualifying funds that do not invest in real estate, ${euro(VISAS.goldenVisaCompanyEuros)} in a company creating ${VISAS.goldenVisaCompanyJobs} jobs, and ${euro(VISAS.goldenVisaHeritageEuros)} for cultural heritage. None of the options on this page leads to one.`,
+      },
+      {
+        title: 'D7 visa and rental income',
+        text: `Rent from a Portuguese property counts as passive income for the D7 visa, which asks for at least the minimum wage: ${euro(VISAS.d7.monthlyEuros)} a month in ${VISAS.d7.year}, plus ${VISAS.d7.spouseSharePercent}% for a spouse and ${VISAS.d7.childSharePercent}% for each child.`,
+      },
+      {
+        title: 'Tax on rent',
+        text: `Rent from a residential lease is taxed at a special rate of ${pct(RENT_TAX.specialRatePercent)} (since ${RENT_TAX.year}), with lower rates for leases of five years or more.`,
+      },
+      {
+        title: 'No special regime for new residents',
+        text: 'The NHR regime is closed to new residents. Its successor (IFICI) covers only certain qualifying professions, so plan on Portugal’s ordinary tax rates.',
+      },
+      {
+        title: 'Staying and settling',
+        text: `Israeli and EU passports allow ${VISAS.touristStay.days} days in any ${VISAS.touristStay.inDays} without a visa. EU citizens who stay longer register with the municipality after three months. Citizenship after ${VISAS.citizenshipYears} years of legal residence is the law in force at the end of 2025, and it is under reform.`,
+      },
+    ],
+  },
+  trends: {
+    eyebrow: 'Market trends',
+    title: 'Where the market is heading',
+    paragraphs: [
+      `House prices rose ${formatPercent(MARKET_FACTS.housePriceGrowth.percent, 'en')} in the year to the second quarter of ${MARKET_FACTS.housePriceGrowth.year}, the fastest rise Statistics Portugal has recorded. Too few homes are being built for the demand, and rents have been rising with prices.`,
+      `The buyers are mostly local: in that quarter almost ${MARKET_FACTS.domesticBuyersSharePercent.percent}% of the value of homes bought by families came from buyers with a tax address in Portugal. Lisbon, Cascais and Porto lead, and more buyers now look at the towns around them and at the Algarve.`,
+      'Past growth does not promise future prices. We choose a property for the rent it can earn at today’s price, so the investment works even if values stand still.',
+    ],
+  },
+  consultation,
+  cta: {
+    title: 'Ready to talk about your investment?',
+    text: 'Tell us your budget and goals, and we will reply within one business day with the next steps.',
+    button: 'Contact us',
+  },
+  structuredData: {
+    catalogName: 'Real-estate investment in Portugal',
+    residential: 'Residential property investment',
+    commercial: 'Commercial property investment',
+    tourism: 'Tourism property investment',
+  },
+};
 
-export default copy;
+export default copy satisfies PageCopy;
+
+export type InvestmentPageCopy = typeof copy;

@@ -1,6 +1,21 @@
-import type { PageCopy } from '@/lib/routing/page-copy';
+import { formatEuro, formatNumber, formatPercent } from '@/lib/format/intl';
+import {
+  GROSS_YIELD_PERCENT,
+  HOME_WARRANTY_YEARS,
+  IMT_TOP_BRACKET,
+  MARKET_FACTS,
+  MORTGAGE,
+  RENT_TAX,
+  TAXES,
+  VISAS,
+} from '@/lib/content/facts';
+import type { InvestmentPageCopy } from './copy.en';
 
-const copy: PageCopy = {
+const pct = (value: number) => formatPercent(value, 'he', 2);
+const euro = (value: number) => formatEuro(value, 'he');
+const yieldRange = `${formatNumber(GROSS_YIELD_PERCENT.min / 100, 'he', { style: 'percent', minimumFractionDigits: 1 })}–${formatNumber(GROSS_YIELD_PERCENT.max / 100, 'he', { style: 'percent', minimumFractionDigits: 1 })}`;
+
+const copy: InvestmentPageCopy = {
   meta: {
     title: 'השקעות נדל"ן בפורטוגל ומחשבון תשואה',
     description:
@@ -9,6 +24,253 @@ const copy: PageCopy = {
   hero: {
     title: 'השקעות נדל"ן בפורטוגל',
     subtitle: 'ממחקר שוק ובדיקת נאותות ועד משכנתא מקומית וניהול הנכס אחרי הרכישה – אנחנו מלווים אתכם בכל שלב בהשקעה.',
+  },
+  heroActions: {
+    start: 'מתחילים להשקיע',
+    learnMore: 'למידע נוסף',
+    showCalculator: 'חשבו את התשואה',
+    hideCalculator: 'הסתרת המחשבון',
+  },
+  calculator: {
+    title: 'מחשבון תשואה על ההשקעה',
+    intro:
+      'הזיזו את המחוונים וראו כמה יכול להניב נכס שנקנה בהון העצמי שלכם ובמשכנתא פורטוגלית. המספרים הם הערכה לפתיחת שיחה, לא הצעה.',
+    inputsTitle: 'ההשקעה שלכם',
+    equityLabel: 'סכום ההשקעה (הון עצמי)',
+    leverageLabel: 'מימון במשכנתא',
+    leverageHint: 'הבנקים מממנים בדרך כלל עד כ-{max} ממחיר הנכס, ויותר לדירת מגורים עיקרית.',
+    termLabel: 'תקופת המשכנתא',
+    termValue: '{years} שנים',
+    noMortgage: 'ללא משכנתא',
+    typeLegend: 'סוג הנכס',
+    types: { apartment: 'דירה', family_house: 'בית משפחתי', multi_family: 'בניין מגורים' },
+    multiFamilyHint: 'משווי כולל של {amount}',
+    notAllowedTitle: 'הבחירה אינה זמינה',
+    notAllowedDescription: 'בניין מגורים זמין רק כששווי הנכס הכולל הוא {amount} ומעלה.',
+    adjustedTitle: 'סוג הנכס עודכן',
+    adjustedDescription: 'השווי הכולל ירד מתחת ל-{amount}, ולכן החישוב מתבסס עכשיו על דירה במקום על בניין מגורים.',
+    resultsTitle: 'ההערכה שלכם',
+    estimateNote: 'הערכה בלבד, לא הצעה ולא הבטחה לתשואה. היא מתבססת על ההנחות שמפורטות למטה.',
+    results: {
+      annualReturn: 'תשואה שנתית על ההון העצמי',
+      weightedReturn: 'תשואה משוקללת',
+      monthlyIncome: 'הכנסה חודשית אחרי המשכנתא',
+      propertyValue: 'שווי הנכס',
+      loanAmount: 'סכום ההלוואה',
+      monthlyMortgagePayment: 'החזר משכנתא חודשי',
+      grossMonthlyRent: 'שכר דירה חודשי ברוטו',
+      monthlyExpenses: 'הוצאות חודשיות',
+      oneTimeCosts: 'מיסים ושכר טרחה חד-פעמיים',
+    },
+    negativeIncomeNote: 'בנתונים האלה החזר המשכנתא גבוה משכר הדירה נטו: הנכס יעלה לכם כסף בכל חודש.',
+    assumptionsTitle: 'הנחות החישוב',
+    assumptions: {
+      rate: 'ריבית משכנתא של {rate} בשנה, בהחזר חודשי לאורך התקופה שבחרתם.',
+      yield:
+        'תשואת שכירות ברוטו של {yield} לשווי ולסוג הנכס האלה (המחשבון משתמש בטווח של {min} עד {max}: נכס גדול יותר מניב פחות על כל אירו).',
+      expenses: 'הוצאות שוטפות של {share} משכר הדירה (ניהול, תחזוקה, ביטוח ותקופות בלי שוכר).',
+      weighted: 'תשואה משוקללת: תשואת השכירות ברוטו ועוד {premium} נקודות אחוז לעליית ערך – הנחה, לא תחזית.',
+      costs:
+        'מיסים ועלויות חד-פעמיים של {rate} ממחיר הנכס ועוד {fixed} (מס רכישה, מס בולים, נוטריון, רישום ועורך דין).',
+    },
+    summaryLink: 'שלחו לי את הסיכום באימייל',
+    offerButton: 'קבלו הצעה מותאמת אישית',
+    leadForm: {
+      title: 'הצעה מותאמת אישית',
+      intro: 'השאירו פרטים, ויועץ השקעות יחזור אליכם עם נכסים שמתאימים למספרים האלה.',
+      submit: 'שליחת הפרטים',
+      submitting: 'שולחים...',
+      cancel: 'ביטול',
+      errors: {
+        name: 'נא להזין שם מלא',
+        phone: 'נא להזין מספר טלפון',
+        email: 'נא להזין כתובת אימייל תקינה',
+        terms: 'יש לאשר את התנאים',
+      },
+      invalidInputTitle: 'זוהה קלט לא תקין',
+      invalidInputDescription: 'זוהו תווים לא תקינים. נא להסיר תוכן HTML או קוד סקריפט.',
+      errorTitle: 'שגיאה בשמירת הנתונים',
+      errorDescription: 'אירעה שגיאה בשמירת הנתונים שלכם. נא לנסות שוב.',
+    },
+  },
+  market: {
+    eyebrow: 'סקירת שוק',
+    title: 'שוק הנדל"ן בפורטוגל במספרים',
+    intro: 'כמה נתונים שאנחנו בודקים לפני כל רכישה, כל אחד עם המקור והתאריך שלו.',
+    stats: [
+      {
+        value: formatPercent(MARKET_FACTS.housePriceGrowth.percent, 'he'),
+        label: `עליית מחירי הדירות בשנה שהסתיימה ברבעון ה-${MARKET_FACTS.housePriceGrowth.quarter} של ${MARKET_FACTS.housePriceGrowth.year} – העלייה המהירה ביותר מאז תחילת המדד ב-2009 (הלשכה לסטטיסטיקה של פורטוגל, INE)`,
+      },
+      {
+        value: yieldRange,
+        label: 'תשואת השכירות ברוטו כפי שהמחשבון שלנו מחשב אותה, לפי שווי הנכס וסוגו',
+      },
+      {
+        value: formatPercent(MORTGAGE.typicalMaxLoanToValuePercent, 'he', 0),
+        label: 'החלק ממחיר הנכס שבנקים בפורטוגל מלווים בדרך כלל לקונה זר, ויותר לדירת מגורים עיקרית',
+      },
+      {
+        value: `מקום ${MARKET_FACTS.peaceIndex.rank}`,
+        label: `המקום של פורטוגל מבין ${MARKET_FACTS.peaceIndex.of} מדינות במדד השלום העולמי ${MARKET_FACTS.peaceIndex.year} (Global Peace Index של Institute for Economics & Peace)`,
+      },
+    ],
+  },
+  options: {
+    eyebrow: 'אפשרויות השקעה',
+    title: 'ארבע דרכים להשקיע',
+    intro: 'כל אפשרות מתאימה לתקציב, למעורבות ולרמת סיכון אחרים. סכומי המינימום הם שלנו, לפרויקטים שאנחנו מלווים.',
+    minimumLabel: 'החל מ-{amount}',
+    items: [
+      {
+        id: 'residential',
+        title: 'נדל"ן למגורים',
+        text: 'דירות ובתים להשכרה ארוכת טווח בליסבון, בקשקאיש, בפורטו ובסביבתן: ביקוש יציב והניהול הפשוט ביותר.',
+      },
+      {
+        id: 'commercial',
+        title: 'נדל"ן מסחרי',
+        text: 'חנויות, משרדים ובניינים קטנים לשימוש מעורב: חוזים ארוכים יותר ושכירות גבוהה יותר, עם סיכון גדול יותר לתקופה בלי שוכר.',
+      },
+      {
+        id: 'tourism',
+        title: 'נדל"ן לתיירות',
+        text: 'דירות נופש ובתי הארחה לשהייה קצרה. רישיונות חדשים להשכרה קצרה תלויים ברשות המקומית, וחלק מהרשויות, ובהן ליסבון, מגבילות אותם בחלקים מהעיר – אנחנו בודקים את זה לפני הרכישה.',
+      },
+      {
+        id: 'funds',
+        title: 'קרנות נדל"ן',
+        text: 'קרנות מפוקחות שמשקיעות בנדל"ן בפורטוגל: סכום כניסה קטן יותר ובלי נכס לנהל, אבל אתם לא בוחרים את הבניינים.',
+      },
+    ],
+  },
+  process: {
+    eyebrow: 'תהליך הרכישה',
+    title: 'רוכשים נכס בארבעה שלבים',
+    intro: 'מהצעה שהתקבלה ועד קבלת המפתחות עוברים בדרך כלל חודשיים-שלושה; משכנתא מוסיפה כמה שבועות.',
+    steps: [
+      {
+        title: 'מספר מס וחשבון בנק',
+        text: 'מוציאים מספר מס פורטוגלי (NIF), עם נציג מס אם אתם גרים מחוץ לאיחוד האירופי, ופותחים חשבון בנק. אנחנו מסדרים את שניהם, גם מרחוק.',
+      },
+      {
+        title: 'חיפוש ובדיקת נאותות',
+        text: 'אנחנו מאתרים נכסים שמתאימים לתקציב ולמטרות שלכם, מבקרים בהם ובודקים את המסמכים ואת הבניין לפני שאתם מגישים הצעה.',
+      },
+      {
+        title: 'החוזה המקדמי (CPCV)',
+        text: 'הקונה והמוכר חותמים על החוזה המקדמי, שקובע את המחיר, את מועד החתימה על השטר ואת המקדמה (לרוב 10%–20% מהמחיר).',
+      },
+      {
+        title: 'שטר המכר והרישום',
+        text: 'משלמים את מס הרכישה ואת מס הבולים, חותמים על שטר המכר מול נוטריון ורושמים את הנכס על שמכם. מכאן אנחנו יכולים לקחת את הניהול.',
+      },
+    ],
+    dueDiligence: {
+      title: 'מה בודקים בבדיקת הנאותות',
+      text: 'לפני שחותמים על משהו, אנחנו או עורך הדין שלכם בודקים:',
+      items: [
+        'נסח מרשם המקרקעין: מי הבעלים, והאם רשומים על הנכס משכנתא או שעבוד',
+        'הרישום במשרד המס (caderneta predial) ורישיון השימוש',
+        'תעודת האנרגיה, ואישור מוועד הבית שאין חובות',
+        'בבניין ישן – בדיקה של השלד, הגג, האינסטלציה והחשמל',
+      ],
+    },
+  },
+  costs: {
+    eyebrow: 'עלויות ומיסים',
+    title: 'כמה עולה לקנות ולהחזיק נכס',
+    intro: `השיעורים נכונים ל-${TAXES.year}. הטבלאות משתנות מדי שנה, ולכן כדאי לאמת את הנתונים לרכישה שלכם מול עורך דין או רואה חשבון.`,
+    items: [
+      {
+        title: 'מס רכישה (IMT)',
+        text: `מס מדורג. לדירות מגורים עד ${pct(TAXES.imtHomesUpToPercent)}, ובראש הסולם ${pct(TAXES.imtTopRatePercent)} (מעל כ-${euro(IMT_TOP_BRACKET.aboutEuros)}); ${pct(TAXES.imtOtherUrbanPercent)} לנכס עירוני אחר.`,
+      },
+      {
+        title: 'מס בולים',
+        text: `${pct(TAXES.stampDutyPricePercent)} ממחיר הנכס, ו-${pct(TAXES.stampDutyMortgagePercent)} מסכום המשכנתא.`,
+      },
+      {
+        title: 'ארנונה שנתית (IMI)',
+        text: `${pct(TAXES.imiMinPercent)}–${pct(TAXES.imiMaxPercent)} מהשווי הרשום של הנכס בכל שנה, לפי קביעת הרשות המקומית.`,
+      },
+      {
+        title: 'נוטריון, רישום ועורך דין',
+        text: 'בדרך כלל כמה אלפי אירו בסך הכול. המחשבון שלנו מחבר אותם למיסים להערכה אחת של העלויות החד-פעמיות.',
+      },
+      {
+        title: 'פטור לקונים צעירים',
+        text: `קונים עד גיל ${TAXES.youngBuyersMaxAge} שרוכשים דירה ראשונה למגורים פטורים ממס רכישה וממס בולים עד תקרה שמתעדכנת מדי שנה (${euro(TAXES.youngBuyersCeiling.euros)} ב-${TAXES.youngBuyersCeiling.year}).`,
+      },
+      {
+        title: 'אחריות על דירה',
+        text: `דירה שנקנתה מיזם או ממוכר מקצועי אחר כוללת אחריות של ${HOME_WARRANTY_YEARS.structural} שנים לליקויי שלד ושל ${HOME_WARRANTY_YEARS.other} שנים לליקויים אחרים (בחוזים מ-${HOME_WARRANTY_YEARS.since} ואילך).`,
+      },
+    ],
+  },
+  residency: {
+    eyebrow: 'תושבות ומיסוי',
+    title: 'תושבות ומיסוי: מה חל היום',
+    intro:
+      'כללי הוויזות והמיסוי השתנו הרבה מאז 2023. כך הם נראים היום; הכללים משתנים, ולכן כדאי לבדוק מול עורך דין לפני שמחליטים.',
+    items: [
+      {
+        title: 'ויזת זהב',
+        text: `מאז 7 באוקטובר 2023 רכישת נכס כבר לא מזכה בוויזת זהב. המסלולים שנשארו כוללים ${euro(VISAS.goldenVisaFundsEuros)} בקרנות מוכרות שאינן משקיעות בנדל"ן, ${euro(VISAS.goldenVisaCompanyEuros)} בחברה שיוצרת ${VISAS.goldenVisaCompanyJobs} מקומות עבודה, ו-${euro(VISAS.goldenVisaHeritageEuros)} למורשת תרבותית. אף אחת מהאפשרויות בעמוד הזה לא מובילה לוויזת זהב.`,
+      },
+      {
+        title: 'ויזת D7 והכנסה משכירות',
+        text: `שכר דירה מנכס בפורטוגל נחשב להכנסה פסיבית לצורך ויזת D7, שדורשת לפחות את שכר המינימום: ${euro(VISAS.d7.monthlyEuros)} לחודש ב-${VISAS.d7.year}, ועוד ${formatPercent(VISAS.d7.spouseSharePercent, 'he', 0)} לבן או בת זוג ו-${formatPercent(VISAS.d7.childSharePercent, 'he', 0)} לכל ילד.`,
+      },
+      {
+        title: 'מס על שכר דירה',
+        text: `הכנסה מהשכרה למגורים ממוסה בשיעור מיוחד של ${pct(RENT_TAX.specialRatePercent)} (מאז ${RENT_TAX.year}), ובשיעורים נמוכים יותר בחוזים של חמש שנים ומעלה.`,
+      },
+      {
+        title: 'אין הטבת מס מיוחדת לתושבים חדשים',
+        text: 'מסלול NHR סגור לתושבים חדשים. המסלול שהחליף אותו (IFICI) חל רק על מקצועות מסוימים, ולכן כדאי לתכנן לפי שיעורי המס הרגילים בפורטוגל.',
+      },
+      {
+        title: 'שהייה והשתקעות',
+        text: `עם דרכון ישראלי או אירופי אפשר לשהות ${VISAS.touristStay.days} ימים בכל ${VISAS.touristStay.inDays} ימים בלי ויזה. אזרחי האיחוד האירופי שנשארים יותר נרשמים ברשות המקומית אחרי שלושה חודשים. אזרחות אחרי ${VISAS.citizenshipYears} שנות תושבות חוקית היא החוק שבתוקף בסוף 2025, והוא נמצא בתהליך שינוי.`,
+      },
+    ],
+  },
+  trends: {
+    eyebrow: 'מגמות בשוק',
+    title: 'לאן השוק הולך',
+    paragraphs: [
+      `מחירי הדירות עלו ב-${formatPercent(MARKET_FACTS.housePriceGrowth.percent, 'he')} בשנה שהסתיימה ברבעון השני של ${MARKET_FACTS.housePriceGrowth.year} – העלייה המהירה ביותר שהלשכה לסטטיסטיקה של פורטוגל רשמה אי פעם. נבנות פחות מדי דירות ביחס לביקוש, ושכר הדירה עולה יחד עם המחירים.`,
+      `רוב הקונים מקומיים: באותו רבעון כמעט ${formatPercent(MARKET_FACTS.domesticBuyersSharePercent.percent, 'he', 0)} משווי הדירות שמשפחות קנו הגיעו מקונים שכתובת המס שלהם בפורטוגל. ליסבון, קשקאיש ופורטו מובילות, ויותר קונים מחפשים עכשיו בערים שסביבן ובאלגרבה.`,
+      'עלייה בעבר לא מבטיחה מחירים בעתיד. אנחנו בוחרים נכס לפי שכר הדירה שהוא יכול להניב במחיר של היום, כך שההשקעה משתלמת גם אם הערך לא עולה.',
+    ],
+  },
+  consultation: {
+    title: 'קביעת פגישת ייעוץ',
+    intro: 'השאירו פרטים, ויועץ השקעות יחזור אליכם תוך יום עסקים אחד.',
+    submit: 'קביעת פגישת ייעוץ',
+    sending: 'שולחים...',
+    subject: 'בקשה לפגישת ייעוץ בנושא השקעות',
+    message: 'אשמח לפגישת ייעוץ על השקעה בנדל"ן בפורטוגל (נשלח מעמוד ההשקעות).',
+    missingTitle: 'חסרים פרטים',
+    missingDescription: 'נא למלא את כל שדות החובה',
+    invalidEmailTitle: 'כתובת אימייל לא תקינה',
+    invalidEmailDescription: 'נא להזין כתובת אימייל תקינה',
+    invalidInputTitle: 'זוהה קלט לא תקין',
+    invalidInputDescription: 'זוהו תווים לא תקינים. נא להסיר תוכן HTML או קוד סקריפט.',
+    errorTitle: 'שגיאה בשליחת הבקשה',
+    errorDescription: 'אירעה שגיאה בשליחת הבקשה שלכם. נא לנסות שוב.',
+  },
+  cta: {
+    title: 'רוצים לדבר על ההשקעה שלכם?',
+    text: 'ספרו לנו על התקציב ועל המטרות שלכם, ונחזור אליכם תוך יום עסקים אחד עם הצעדים הבאים.',
+    button: 'צרו קשר',
+  },
+  structuredData: {
+    catalogName: 'השקעות נדל"ן בפורטוגל',
+    residential: 'השקעה בנדל"ן למגורים',
+    commercial: 'השקעה בנדל"ן מסחרי',
+    tourism: 'השקעה בנדל"ן לתיירות',
   },
 };
 

@@ -189,10 +189,12 @@ export function calculateInvestment(input: InvestmentInput): InvestmentResult {
   }
 
   const leverage = clampLeveragePercent(leveragePercent);
-  // equity / (1 - leverage fraction), computed in percent: with a fraction, 1 - 0.7 is
-  // 0.30000000000000004 and 60,000 at 70 % would come out a fraction of a cent under 200,000.
-  const totalAssetValue = (equity * 100) / (100 - leverage);
-  const loanAmount = totalAssetValue - equity;
+  // Total value = equity / (1 - leverage fraction), so the loan is equity × leverage / (1 - leverage).
+  // Computed in percent and from the loan: with a fraction, 1 - 0.7 is 0.30000000000000004 and
+  // 60,000 at 70 % would come out a fraction of a cent under 200,000; and without leverage the loan
+  // is exactly 0 and the value exactly the equity (equity × 100 / 100 is not always the equity).
+  const loanAmount = (equity * leverage) / (100 - leverage);
+  const totalAssetValue = equity + loanAmount;
   const payment = monthlyMortgagePayment(loanAmount, mortgageYears);
 
   const yieldPercent = grossYieldPercent(totalAssetValue, propertyType);

@@ -1,0 +1,89 @@
+// The texts the investment calculator shows, supplied by the page's copy module in its language.
+// Placeholders ({amount}, {rate}, ...) are filled with figures formatted for the page's language.
+
+export interface InvestmentLeadFormCopy {
+  title: string;
+  intro: string;
+  submit: string;
+  /** 'Submitting...' */
+  submitting: string;
+  cancel: string;
+  errors: {
+    /** 'Please enter your full name' */
+    name: string;
+    /** 'Please enter a phone number' */
+    phone: string;
+    /** 'Please enter a valid email' */
+    email: string;
+    /** 'You must agree to the terms' */
+    terms: string;
+  };
+  /** 'Invalid input detected' */
+  invalidInputTitle: string;
+  /** 'Invalid characters detected. Please remove any HTML or script content.' */
+  invalidInputDescription: string;
+  /** 'Error saving data' */
+  errorTitle: string;
+  /** 'An error occurred while saving your data. Please try again.' */
+  errorDescription: string;
+}
+
+export interface InvestmentCalculatorCopy {
+  title: string;
+  intro: string;
+  inputsTitle: string;
+  equityLabel: string;
+  leverageLabel: string;
+  /** Under the leverage slider: {max} is the highest share financed. */
+  leverageHint: string;
+  termLabel: string;
+  /** '{years} years' */
+  termValue: string;
+  /** Shown for the term when there is no leverage. */
+  noMortgage: string;
+  typeLegend: string;
+  types: { apartment: string; family_house: string; multi_family: string };
+  /** Beside the multi-family choice: {amount} is the minimum total value. */
+  multiFamilyHint: string;
+  /** 'Selection not allowed' */
+  notAllowedTitle: string;
+  /** {amount}: 'Multi-family is available only when total asset value is €200,000 or higher.' */
+  notAllowedDescription: string;
+  /** 'Property type adjusted' */
+  adjustedTitle: string;
+  /** {amount} */
+  adjustedDescription: string;
+  resultsTitle: string;
+  /** The results are estimates, not an offer or a promise. */
+  estimateNote: string;
+  results: {
+    annualReturn: string;
+    weightedReturn: string;
+    monthlyIncome: string;
+    propertyValue: string;
+    loanAmount: string;
+    monthlyMortgagePayment: string;
+    grossMonthlyRent: string;
+    monthlyExpenses: string;
+    oneTimeCosts: string;
+  };
+  /** Under a negative monthly income. */
+  negativeIncomeNote: string;
+  assumptionsTitle: string;
+  assumptions: {
+    /** {rate} */
+    rate: string;
+    /** {yield} for the current value and type, {min}–{max} over the calculator's range */
+    yield: string;
+    /** {share} */
+    expenses: string;
+    /** {premium} */
+    weighted: string;
+    /** {rate}, {fixed} */
+    costs: string;
+  };
+  summaryLink: string;
+  /** 'Get Personalized Offer' */
+  offerButton: string;
+  leadForm: InvestmentLeadFormCopy;
+}

@@ -1,0 +1,152 @@
+// The investment calculator's inputs and the state rules of spec section 4, as pure functions: the
+// multi-family rule, the term rules, the slider bounds, and the inputs' place in the URL query
+// string (DECISIONS.md: a result can be shared or bookmarked). No React.
+import {
+  calculateInvestment,
+  DEFAULT_TERM_YEARS,
+  EQUITY_BOUNDS,
+  isMultiFamilyAllowed,
+  LEVERAGE_BOUNDS,
+  normalizeTerm,
+  PROPERTY_TYPE_OPTIONS,
+  roundTermToStep,
+  TERM_BOUNDS,
+  type InvestmentResult,
+  type PropertyTypeOption,
+} from '@shared/calculators/investment-calculator';
+
+export interface CalculatorInputs {
+  /** Investment amount (equity), euros. */
+  equity: number;
+  /** Financed share of the total value, percent (0–70). */
+  leverage: number;
+  /** Mortgage term in years: 0 without leverage, else 5–30 in steps of 5. */
+  term: number;
+  propertyType: PropertyTypeOption;
+}
+
+/** What the visitor is told after a change: a refused multi-family choice, or an automatic revert. */
+export type CalculatorNotice = 'typeNotAllowed' | 'typeAdjusted' | null;
+
+export interface CalculatorTransition {
+  inputs: CalculatorInputs;
+  notice: CalculatorNotice;
+}
+
+export const DEFAULT_INPUTS: CalculatorInputs = {
+  equity: 200_000,
+  leverage: 50,
+  term: DEFAULT_TERM_YEARS,
+  propertyType: 'apartment',
+};
+
+/** The query-string keys of the inputs. */
+export const QUERY_KEYS = { equity: 'equity', leverage: 'leverage', term: 'term', propertyType: 'type' } as const;
+
+/** The calculator's figures for a set of inputs. */
+export function resultOf(inputs: CalculatorInputs): InvestmentResult {
+  return calculateInvestment({
+    equity: inputs.equity,
+    leveragePercent: inputs.leverage,
+    mortgageYears: normalizeTerm(inputs.leverage, inputs.term),
+    propertyType: inputs.propertyType,
+  });
+}
+
+/** The total asset value of an equity and leverage (what the multi-family rule looks at). */
+export function totalValueOf(equity: number, leverage: number): number {
+  return resultOf({ equity, leverage, term: DEFAULT_TERM_YEARS, propertyType: 'apartment' }).totalAssetValue;
+}
+
+/** A value snapped to the slider's steps within its bounds. */
+export function snapToSlider(value: number, bounds: { min: number; max: number; step: number }): number {
+  if (!Number.isFinite(value)) return bounds.min;
+  const stepped = bounds.min + Math.round((value - bounds.min) / bounds.step) * bounds.step;
+  return Math.min(Math.max(stepped, bounds.min), bounds.max);
+}
+
+/** Multi-family below 200,000 of total value reverts to apartment, with the 'Property type adjusted' notice. */
+function withTypeRule(inputs: CalculatorInputs): CalculatorTransition {
+  if (inputs.propertyType === 'multi_family' && !isMultiFamilyAllowed(totalValueOf(inputs.equity, inputs.leverage))) {
+    return { inputs: { ...inputs, propertyType: 'apartment' }, notice: 'typeAdjusted' };
+  }
+  return { inputs, notice: null };
+}
+
+export function changeEquity(inputs: CalculatorInputs, equity: number): CalculatorTransition {
+  return withTypeRule({ ...inputs, equity: snapToSlider(equity, EQUITY_BOUNDS) });
+}
+
+/**
+ * Leverage 0 sets the term to 0 (the term slider is then disabled); leverage above 0 with a term
+ * under 5 resets it to 25; a term over 30 becomes 30.
+ */
+export function changeLeverage(inputs: CalculatorInputs, leverage: number): CalculatorTransition {
+  const next = snapToSlider(leverage, LEVERAGE_BOUNDS);
+  return withTypeRule({ ...inputs, leverage: next, term: normalizeTerm(next, inputs.term) });
+}
+
+/** A manual term change, rounded to a multiple of 5 within 5–30; ignored without leverage. */
+export function changeTerm(inputs: CalculatorInputs, term: number): CalculatorTransition {
+  if (!(inputs.leverage > 0)) return { inputs, notice: null };
+  return { inputs: { ...inputs, term: roundTermToStep(term) }, notice: null };
+}
+
+/** Multi-family below 200,000 of total value is refused ('Selection not allowed'); the type stays. */
+export function changePropertyType(inputs: CalculatorInputs, propertyType: PropertyTypeOption): CalculatorTransition {
+  if (propertyType === 'multi_family' && !isMultiFamilyAllowed(totalValueOf(inputs.equity, inputs.leverage))) {
+    return { inputs, notice: 'typeNotAllowed' };
+  }
+  return { inputs: { ...inputs, propertyType }, notice: null };
+}
+
+function isPropertyType(value: string): value is PropertyTypeOption {
+  return (PROPERTY_TYPE_OPTIONS as readonly string[]).includes(value);
+}
+
+/** A number from the query string when it is one of the slider's own values, else null. */
+function sliderValue(raw: string | null, bounds: { min: number; max: number; step: number }): number | null {
+  if (raw === null || !/^\d{1,9}$/.test(raw.trim())) return null;
+  const value = Number(raw);
+  if (value < bounds.min || value > bounds.max || (value - bounds.min) % bounds.step !== 0) return null;
+  return value;
+}
+
+/** Whether the query string holds any calculator input (a shared result opens the calculator). */
+export function hasCalculatorQuery(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return Object.values(QUERY_KEYS).some((key) => params.has(key));
+}
+
+/**
+ * The inputs a query string describes. A missing, malformed or out-of-range value is ignored (the
+ * default stays); the term rules and the multi-family rule then apply as for a manual change.
+ */
+export function inputsFromQuery(search: string, defaults: CalculatorInputs = DEFAULT_INPUTS): CalculatorInputs {
+  const params = new URLSearchParams(search);
+  const equity = sliderValue(params.get(QUERY_KEYS.equity), EQUITY_BOUNDS) ?? defaults.equity;
+  const leverage = sliderValue(params.get(QUERY_KEYS.leverage), LEVERAGE_BOUNDS) ?? defaults.leverage;
+  const rawTerm = params.get(QUERY_KEYS.term);
+  const requestedTerm = rawTerm === '0' ? 0 : (sliderValue(rawTerm, TERM_BOUNDS) ?? defaults.term);
+  const type = params.get(QUERY_KEYS.propertyType) ?? '';
+  const propertyType = isPropertyType(type) ? type : defaults.propertyType;
+  const inputs = { equity, leverage, term: normalizeTerm(leverage, requestedTerm), propertyType };
+  return withTypeRule(inputs).inputs;
+}
+
+/** The query string of a set of inputs (other parameters of `search` are kept). */
+export function queryOf(inputs: CalculatorInputs, search = ''): string {
+  const params = new URLSearchParams(search);
+  params.set(QUERY_KEYS.equity, String(inputs.equity));
+  params.set(QUERY_KEYS.leverage, String(inputs.leverage));
+  params.set(QUERY_KEYS.term, String(inputs.term));
+  params.set(QUERY_KEYS.propertyType, inputs.propertyType);
+  return params.toString();
+}
+
+/** The query string without the calculator's inputs (the calculator was closed). */
+export function queryWithoutInputs(search: string): string {
+  const params = new URLSearchParams(search);
+  for (const key of Object.values(QUERY_KEYS)) params.delete(key);
+  return params.toString();
+}

@@ -1,0 +1,250 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { toast } from 'sonner';
+import en from '@/pages/investment/copy.en';
+import he from '@/pages/investment/copy.he';
+import { renderWithProviders } from '../../../tests/render';
+import { InvestmentCalculator } from './investment-calculator';
+
+// Form flows load their code and schema on demand: slow on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+function CurrentLocation() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}`}</output>;
+}
+
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+beforeEach(() => {
+  vi.stubGlobal('ResizeObserver', NoopResizeObserver);
+});
+afterEach(() => {
+  toast.dismiss();
+  vi.unstubAllGlobals();
+});
+
+function setup({ lang = 'en', search = '' }: { lang?: 'en' | 'he'; search?: string } = {}) {
+  const copy = (lang === 'en' ? en : he).calculator;
+  const user = userEvent.setup();
+  renderWithProviders(
+    <>
+      <InvestmentCalculator copy={copy} />
+      <CurrentLocation />
+    </>,
+    { lang, path: `/${lang}/investment${search}` },
+  );
+  const thumb = (label: string) => screen.getByRole('slider', { name: label });
+  const slider = {
+    equity: () => thumb(copy.equityLabel),
+    leverage: () => thumb(copy.leverageLabel),
+    term: () => thumb(copy.termLabel),
+  };
+  const press = (element: HTMLElement, key: string, times = 1) => {
+    for (let i = 0; i < times; i += 1) fireEvent.keyDown(element, { key });
+  };
+  const result = (id: string) => document.querySelector(`[data-result="${id}"]`)?.textContent;
+  const shown = (id: string) => screen.getByTestId(`investment-calculator-${id}-value`).textContent;
+  const type = (name: string) => screen.getByRole('radio', { name: new RegExp(`^${name}`) });
+  return { user, copy, slider, press, result, shown, type };
+}
+
+const results = (s: ReturnType<typeof setup>) =>
+  Object.fromEntries(
+    [
+      'annualReturn',
+      'weightedReturn',
+      'monthlyIncome',
+      'propertyValue',
+      'loanAmount',
+      'monthlyMortgagePayment',
+      'grossMonthlyRent',
+      'monthlyExpenses',
+      'oneTimeCosts',
+    ].map((id) => [id, s.result(id)]),
+  );
+
+describe('InvestmentCalculator', () => {
+  it('shows the three sliders with the spec bounds and all nine results for the default inputs', () => {
+    const s = setup();
+    expect(s.slider.equity()).toHaveAttribute('aria-valuemin', '50000');
+    expect(s.slider.equity()).toHaveAttribute('aria-valuemax', '2000000');
+    expect(s.slider.equity()).toHaveAttribute('aria-valuetext', '€200,000');
+    expect(s.slider.leverage()).toHaveAttribute('aria-valuemin', '0');
+    expect(s.slider.leverage()).toHaveAttribute('aria-valuemax', '70');
+    expect(s.slider.term()).toHaveAttribute('aria-valuemin', '5');
+    expect(s.slider.term()).toHaveAttribute('aria-valuemax', '30');
+    // 200,000 at 50 %, 25 years: value 400,000; yield 6.6 - 1.3 × 350,000 / 1,950,000 = 6.3667 %;
+    // rent 2,122.22; expenses 212.22; payment 1,001.25; income 908.75; 5.45 % → 5.5 %; costs 35,500
+    expect(results(s)).toEqual({
+      annualReturn: '5.5%',
+      weightedReturn: '9.9%',
+      monthlyIncome: '€909',
+      propertyValue: '€400,000',
+      loanAmount: '€200,000',
+      monthlyMortgagePayment: '€1,001',
+      grossMonthlyRent: '€2,122',
+      monthlyExpenses: '€212',
+      oneTimeCosts: '€35,500',
+    });
+  });
+
+  it('labels the results as estimates and lists their assumptions', () => {
+    setup();
+    expect(screen.getByText(en.calculator.estimateNote)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Assumptions' })).toBeInTheDocument();
+    expect(screen.getByText(/Mortgage interest of 3\.5% a year/)).toBeInTheDocument();
+    expect(screen.getByText(/Gross rental yield of 6\.37% .* uses 5% to 6\.6%/)).toBeInTheDocument();
+    expect(screen.getByText(/Running expenses of 10% of the rent/)).toBeInTheDocument();
+    expect(screen.getByText(/plus 3\.5 points for value growth/)).toBeInTheDocument();
+    expect(screen.getByText(/8% of the price plus €3,500/)).toBeInTheDocument();
+  });
+
+  it('updates the figures when a slider moves', () => {
+    const s = setup();
+    s.press(s.slider.equity(), 'ArrowRight');
+    expect(s.shown('equity')).toBe('€210,000');
+    expect(s.result('propertyValue')).toBe('€420,000');
+    expect(s.result('loanAmount')).toBe('€210,000');
+    s.press(s.slider.leverage(), 'End');
+    expect(s.shown('leverage')).toBe('70%');
+    // 210,000 / 0.3 = 700,000; loan 490,000
+    expect(s.result('propertyValue')).toBe('€700,000');
+    expect(s.result('loanAmount')).toBe('€490,000');
+  });
+
+  it('sets the term to none and disables its slider at 0 leverage, and back to 25 years after', () => {
+    const s = setup();
+    s.press(s.slider.term(), 'ArrowLeft');
+    expect(s.shown('term')).toBe('20 years');
+    s.press(s.slider.leverage(), 'Home');
+    expect(s.shown('leverage')).toBe('0%');
+    expect(s.shown('term')).toBe('No mortgage');
+    expect(s.slider.term()).toHaveAttribute('data-disabled');
+    expect(s.result('loanAmount')).toBe('€0');
+    expect(s.result('monthlyMortgagePayment')).toBe('€0');
+    expect(s.result('propertyValue')).toBe('€200,000');
+    s.press(s.slider.term(), 'ArrowRight');
+    expect(s.shown('term')).toBe('No mortgage');
+
+    s.press(s.slider.leverage(), 'ArrowRight');
+    expect(s.shown('leverage')).toBe('5%');
+    expect(s.shown('term')).toBe('25 years');
+    expect(s.slider.term()).not.toHaveAttribute('data-disabled');
+  });
+
+  it('moves the term in steps of 5 between 5 and 30', () => {
+    const s = setup();
+    s.press(s.slider.term(), 'Home');
+    expect(s.shown('term')).toBe('5 years');
+    s.press(s.slider.term(), 'ArrowLeft');
+    expect(s.shown('term')).toBe('5 years');
+    s.press(s.slider.term(), 'End');
+    expect(s.shown('term')).toBe('30 years');
+    s.press(s.slider.term(), 'ArrowRight');
+    expect(s.shown('term')).toBe('30 years');
+  });
+
+  it('refuses multi-family below a total value of 200,000 with "Selection not allowed"', async () => {
+    const s = setup();
+    s.press(s.slider.leverage(), 'Home'); // value = equity = 200,000
+    s.press(s.slider.equity(), 'ArrowLeft'); // 190,000
+    await s.user.click(s.type('Multi-family building'));
+    expect(await screen.findByText('Selection not allowed')).toBeInTheDocument();
+    expect(
+      screen.getByText('Multi-family is available only when total asset value is €200,000 or higher.'),
+    ).toBeInTheDocument();
+    expect(s.type('Apartment')).toBeChecked();
+    expect(s.type('Multi-family building')).not.toBeChecked();
+  });
+
+  it('allows multi-family from 200,000 and reverts it to apartment with "Property type adjusted" below', async () => {
+    const s = setup();
+    s.press(s.slider.leverage(), 'Home'); // 200,000
+    await s.user.click(s.type('Multi-family building'));
+    expect(s.type('Multi-family building')).toBeChecked();
+    // multi-family yield at 200,000 is 6.6 %: rent 1,100, income 990
+    expect(s.result('grossMonthlyRent')).toBe('€1,100');
+
+    s.press(s.slider.equity(), 'ArrowLeft'); // 190,000
+    expect(await screen.findByText('Property type adjusted')).toBeInTheDocument();
+    expect(s.type('Apartment')).toBeChecked();
+    expect(screen.queryByText('Selection not allowed')).not.toBeInTheDocument();
+  });
+
+  it('reads its inputs from the query string and ignores bad values', () => {
+    const s = setup({ search: '?equity=300000&leverage=oops&term=15&type=family_house' });
+    expect(s.shown('equity')).toBe('€300,000');
+    expect(s.shown('leverage')).toBe('50%');
+    expect(s.shown('term')).toBe('15 years');
+    expect(s.type('Family house')).toBeChecked();
+    expect(s.result('propertyValue')).toBe('€600,000');
+  });
+
+  it('puts its inputs into the query string once they rest', async () => {
+    const s = setup({ search: '?utm_source=mail' });
+    s.press(s.slider.equity(), 'End');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/en/investment?utm_source=mail&equity=2000000&leverage=50&term=25&type=apartment',
+      ),
+    );
+  });
+
+  it('reveals the lead form with "Get Personalized Offer"; Cancel hides and resets it', async () => {
+    const s = setup();
+    const offer = screen.getByRole('button', { name: 'Get Personalized Offer' });
+    expect(offer).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('textbox', { name: /Full name/ })).not.toBeInTheDocument();
+
+    await s.user.click(offer);
+    const name = await screen.findByRole('textbox', { name: /Full name/ }, { timeout: 5000 });
+    expect(offer).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('heading', { name: 'Get a personalised offer' })).toHaveFocus();
+    await s.user.type(name, 'Dana');
+
+    await s.user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('textbox', { name: /Full name/ })).not.toBeInTheDocument();
+    expect(offer).toHaveFocus();
+
+    await s.user.click(offer);
+    expect(await screen.findByRole('textbox', { name: /Full name/ })).toHaveValue('');
+  });
+
+  it('offers the bilingual summary as a mailto link', async () => {
+    const s = setup();
+    const link = screen.getByRole('link', { name: 'E-mail me this summary' });
+    await act(async () => {
+      fireEvent.pointerEnter(link);
+      await import('./summary-mailto');
+    });
+    await waitFor(() => expect(link.getAttribute('href')).toMatch(/^mailto:\?subject=/));
+    const href = link.getAttribute('href')!;
+    const body = decodeURIComponent(href.split('&body=')[1]!);
+    expect(body).toContain('Property value: €400,000');
+    expect(body).toContain('שווי הנכס');
+    expect(body.indexOf('Property value')).toBeLessThan(body.indexOf('שווי הנכס'));
+    expect(body).toContain(
+      'https://www.lusaproperty.com/en/investment?equity=200000&leverage=50&term=25&type=apartment',
+    );
+    // It follows the inputs.
+    s.press(s.slider.equity(), 'ArrowRight');
+    expect(decodeURIComponent(link.getAttribute('href')!)).toContain('Property value: €420,000');
+  });
+
+  it('speaks Hebrew on Hebrew pages, with figures formatted for Hebrew', () => {
+    const s = setup({ lang: 'he' });
+    expect(s.slider.equity()).toHaveAccessibleName(he.calculator.equityLabel);
+    expect(s.shown('term')).toBe('25 שנים');
+    expect(s.result('propertyValue')).toBe(
+      new Intl.NumberFormat('he-IL', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(400_000),
+    );
+    expect(screen.getByRole('button', { name: he.calculator.offerButton })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: he.calculator.typeLegend })).getAllByRole('radio')).toHaveLength(3);
+  });
+});

@@ -1,0 +1,376 @@
+import { Mail, Sparkles } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { SectionBoundary } from '@/components/layout/error-fallbacks';
+import { Button } from '@/components/ui/button';
+import { LazyPartSpinner } from '@/components/ui/lazy-part-spinner';
+import { Slider } from '@/components/ui/slider';
+import { cn } from '@/lib/cn';
+import { formatEuro, formatNumber, formatPercent } from '@/lib/format/intl';
+import { fill } from '@/lib/i18n/dictionary';
+import { useI18n } from '@/lib/i18n/i18n-context';
+import {
+  EQUITY_BOUNDS,
+  EXPENSE_RATIO,
+  LEVERAGE_BOUNDS,
+  MAX_LEVERAGE_FRACTION,
+  MORTGAGE_ANNUAL_RATE,
+  MULTI_FAMILY_MIN_VALUE,
+  ONE_TIME_COST_FIXED,
+  ONE_TIME_COST_RATE,
+  PROPERTY_TYPE_OPTIONS,
+  TERM_BOUNDS,
+  WEIGHTED_RETURN_PREMIUM_PERCENT,
+  YIELD_END_PERCENT_HOUSE,
+  YIELD_START_PERCENT,
+} from '@shared/calculators/investment-calculator';
+import type { InvestmentCalculatorCopy } from './calculator-copy';
+import {
+  changeEquity,
+  changeLeverage,
+  changePropertyType,
+  changeTerm,
+  inputsFromQuery,
+  queryOf,
+  resultOf,
+  type CalculatorInputs,
+  type CalculatorTransition,
+} from './calculator-state';
+import type * as LeadFormModule from './investment-lead-form';
+import type * as SummaryModule from './summary-mailto';
+
+// The lead form (form library, validation, submission) loads when the visitor asks for an offer.
+let leadFormModule: Promise<typeof LeadFormModule> | undefined;
+function loadLeadForm() {
+  leadFormModule ??= import('./investment-lead-form').catch((error: unknown) => {
+    leadFormModule = undefined;
+    throw error;
+  });
+  return leadFormModule;
+}
+const InvestmentLeadForm = lazy(() => loadLeadForm().then((module) => ({ default: module.InvestmentLeadForm })));
+const preloadLeadForm = () => void loadLeadForm().catch(() => undefined);
+
+/** How long the inputs rest before the URL follows them (a drag is many changes). */
+const URL_DELAY_MS = 250;
+
+export interface InvestmentCalculatorProps {
+  copy: InvestmentCalculatorCopy;
+  /** Prefix of element ids. */
+  idPrefix?: string;
+}
+
+/**
+ * The investment-return calculator (spec sections 4, 5 and 9): sliders for the amount, leverage and
+ * term, the property type, the nine estimated results with their assumptions, the e-mailed summary
+ * and the lead form. Its inputs follow the URL query string, so an estimate can be shared; it reads
+ * them when it mounts, which happens in the browser only (the page shows it on request).
+ */
+export function InvestmentCalculator({ copy, idPrefix = 'investment-calculator' }: InvestmentCalculatorProps) {
+  const { lang } = useI18n();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [inputs, setInputs] = useState<CalculatorInputs>(() => inputsFromQuery(location.search));
+  const [leadFormOpen, setLeadFormOpen] = useState(false);
+  const offerButton = useRef<HTMLButtonElement>(null);
+  const result = resultOf(inputs);
+
+  const euro = (value: number) => formatEuro(value, lang);
+  const percent = (value: number, digits = 1) => formatPercent(value, lang, digits);
+  const minimumValue = euro(MULTI_FAMILY_MIN_VALUE);
+
+  // The URL follows the inputs (replacing the history entry), once they rest.
+  const search = location.search;
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      const next = `?${queryOf(inputs, search)}`;
+      if (next !== search)
+        void navigate({ search: next, hash: location.hash }, { replace: true, preventScrollReset: true });
+    }, URL_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [inputs, search, navigate, location.hash]);
+
+  const apply = ({ inputs: next, notice }: CalculatorTransition) => {
+    setInputs(next);
+    if (notice === 'typeNotAllowed') {
+      toast.error(copy.notAllowedTitle, {
+        id: `${idPrefix}-type-notice`,
+        description: fill(copy.notAllowedDescription, { amount: minimumValue }),
+      });
+    } else if (notice === 'typeAdjusted') {
+      toast.warning(copy.adjustedTitle, {
+        id: `${idPrefix}-type-notice`,
+        description: fill(copy.adjustedDescription, { amount: minimumValue }),
+      });
+    }
+  };
+
+  const closeLeadForm = () => {
+    setLeadFormOpen(false);
+    offerButton.current?.focus();
+  };
+
+  const noMortgage = inputs.leverage === 0;
+  const leadFormId = `${idPrefix}-lead-form`;
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-10">
+      <div className="flex flex-col gap-7 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <h3 className="text-xl font-semibold text-slate-900">{copy.inputsTitle}</h3>
+
+        <SliderField
+          id={`${idPrefix}-equity`}
+          label={copy.equityLabel}
+          display={euro(inputs.equity)}
+          value={inputs.equity}
+          bounds={EQUITY_BOUNDS}
+          valueText={euro}
+          onChange={(value) => apply(changeEquity(inputs, value))}
+        />
+
+        <SliderField
+          id={`${idPrefix}-leverage`}
+          label={copy.leverageLabel}
+          display={percent(inputs.leverage, 0)}
+          value={inputs.leverage}
+          bounds={LEVERAGE_BOUNDS}
+          valueText={(value) => percent(value, 0)}
+          onChange={(value) => apply(changeLeverage(inputs, value))}
+          hint={fill(copy.leverageHint, { max: percent(MAX_LEVERAGE_FRACTION * 100, 0) })}
+        />
+
+        <SliderField
+          id={`${idPrefix}-term`}
+          label={copy.termLabel}
+          display={noMortgage ? copy.noMortgage : fill(copy.termValue, { years: inputs.term })}
+          value={noMortgage ? TERM_BOUNDS.min : inputs.term}
+          bounds={TERM_BOUNDS}
+          disabled={noMortgage}
+          valueText={(value) => (noMortgage ? copy.noMortgage : fill(copy.termValue, { years: value }))}
+          onChange={(value) => apply(changeTerm(inputs, value))}
+        />
+
+        <fieldset>
+          <legend className="mb-3 text-sm font-medium text-slate-900">{copy.typeLegend}</legend>
+          <div className="grid gap-2">
+            {PROPERTY_TYPE_OPTIONS.map((type) => (
+              <label
+                key={type}
+                className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border-2 border-slate-200 bg-white px-4 py-2 transition-colors hover:border-brand-300 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
+              >
+                <input
+                  type="radio"
+                  name={`${idPrefix}-type`}
+                  value={type}
+                  checked={inputs.propertyType === type}
+                  onChange={() => apply(changePropertyType(inputs, type))}
+                  className="size-4 shrink-0 accent-brand-700 focus-visible:outline-none"
+                />
+                <span className="font-medium text-slate-900">{copy.types[type]}</span>
+                {type === 'multi_family' && (
+                  <span className="ms-auto text-sm text-slate-600">
+                    {fill(copy.multiFamilyHint, { amount: minimumValue })}
+                  </span>
+                )}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+
+      <section aria-labelledby={`${idPrefix}-results-title`} className="flex flex-col gap-6">
+        <div>
+          <h3 id={`${idPrefix}-results-title`} className="text-xl font-semibold text-slate-900">
+            {copy.resultsTitle}
+          </h3>
+          <p className="mt-1 text-sm text-slate-600">{copy.estimateNote}</p>
+        </div>
+
+        <dl className="grid gap-3 sm:grid-cols-3">
+          <Highlight id="annualReturn" label={copy.results.annualReturn} value={percent(result.annualReturnPercent)} />
+          <Highlight
+            id="weightedReturn"
+            label={copy.results.weightedReturn}
+            value={percent(result.weightedReturnPercent)}
+          />
+          <Highlight
+            id="monthlyIncome"
+            label={copy.results.monthlyIncome}
+            value={euro(result.monthlyIncome)}
+            negative={result.monthlyIncome < 0}
+          />
+        </dl>
+        {result.monthlyIncome < 0 && <p className="text-sm text-red-800">{copy.negativeIncomeNote}</p>}
+
+        <dl className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white px-5">
+          <Row id="propertyValue" label={copy.results.propertyValue} value={euro(result.totalAssetValue)} />
+          <Row id="loanAmount" label={copy.results.loanAmount} value={euro(result.loanAmount)} />
+          <Row
+            id="monthlyMortgagePayment"
+            label={copy.results.monthlyMortgagePayment}
+            value={euro(result.monthlyMortgagePayment)}
+          />
+          <Row id="grossMonthlyRent" label={copy.results.grossMonthlyRent} value={euro(result.grossMonthlyRent)} />
+          <Row id="monthlyExpenses" label={copy.results.monthlyExpenses} value={euro(result.monthlyExpenses)} />
+          <Row id="oneTimeCosts" label={copy.results.oneTimeCosts} value={euro(result.oneTimeCosts)} />
+        </dl>
+
+        <div className="rounded-2xl bg-slate-50 p-5">
+          <h4 className="font-semibold text-slate-900">{copy.assumptionsTitle}</h4>
+          <ul className="mt-2 flex list-disc flex-col gap-1 ps-5 text-sm text-slate-700">
+            <li>{fill(copy.assumptions.rate, { rate: percent(MORTGAGE_ANNUAL_RATE * 100) })}</li>
+            <li>
+              {fill(copy.assumptions.yield, {
+                yield: percent(result.grossYieldPercent, 2),
+                min: percent(YIELD_END_PERCENT_HOUSE),
+                max: percent(YIELD_START_PERCENT),
+              })}
+            </li>
+            <li>{fill(copy.assumptions.expenses, { share: percent(EXPENSE_RATIO * 100, 0) })}</li>
+            <li>{fill(copy.assumptions.weighted, { premium: formatNumber(WEIGHTED_RETURN_PREMIUM_PERCENT, lang) })}</li>
+            <li>
+              {fill(copy.assumptions.costs, {
+                rate: percent(ONE_TIME_COST_RATE * 100, 0),
+                fixed: euro(ONE_TIME_COST_FIXED),
+              })}
+            </li>
+          </ul>
+        </div>
+
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <Button
+            ref={offerButton}
+            variant="accent"
+            size="lg"
+            aria-expanded={leadFormOpen}
+            aria-controls={leadFormOpen ? leadFormId : undefined}
+            onPointerEnter={preloadLeadForm}
+            onFocus={preloadLeadForm}
+            onClick={() => setLeadFormOpen(true)}
+            className="w-full sm:w-auto"
+          >
+            <Sparkles aria-hidden className="size-5" />
+            {copy.offerButton}
+          </Button>
+          <SummaryLink label={copy.summaryLink} inputs={inputs} />
+        </div>
+
+        {leadFormOpen && (
+          <div id={leadFormId}>
+            <SectionBoundary>
+              <Suspense fallback={<LazyPartSpinner label={copy.leadForm.title} />}>
+                <InvestmentLeadForm
+                  copy={copy.leadForm}
+                  inputs={inputs}
+                  onCancel={closeLeadForm}
+                  idPrefix={`${idPrefix}-lead`}
+                />
+              </Suspense>
+            </SectionBoundary>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+interface SliderFieldProps {
+  id: string;
+  label: string;
+  /** The value as the visitor reads it. */
+  display: string;
+  value: number;
+  bounds: { min: number; max: number; step: number };
+  valueText: (value: number) => string;
+  onChange: (value: number) => void;
+  disabled?: boolean;
+  hint?: string;
+}
+
+function SliderField({ id, label, display, value, bounds, valueText, onChange, disabled, hint }: SliderFieldProps) {
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex items-baseline justify-between gap-3">
+        <span id={`${id}-label`} className="text-sm font-medium text-slate-900">
+          {label}
+        </span>
+        <span data-testid={`${id}-value`} className="text-lg font-semibold text-brand-800">
+          {display}
+        </span>
+      </div>
+      <Slider
+        id={id}
+        value={[value]}
+        onValueChange={([next]) => {
+          if (next !== undefined) onChange(next);
+        }}
+        min={bounds.min}
+        max={bounds.max}
+        step={bounds.step}
+        disabled={disabled}
+        thumbLabels={[label]}
+        valueText={valueText}
+      />
+      {hint && <p className="text-sm text-slate-600">{hint}</p>}
+    </div>
+  );
+}
+
+function Highlight({ id, label, value, negative }: { id: string; label: string; value: string; negative?: boolean }) {
+  return (
+    <div className="flex flex-col-reverse gap-1 rounded-2xl bg-brand-800 p-4 text-white">
+      <dt className="text-sm leading-snug text-brand-100">{label}</dt>
+      <dd data-result={id} className={cn('text-2xl font-bold', negative && 'text-red-200')}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+function Row({ id, label, value }: { id: string; label: string; value: ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-4 py-3">
+      <dt className="text-slate-700">{label}</dt>
+      <dd data-result={id} className="font-semibold text-slate-900">
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * "E-mail me this summary": a mailto: link with the bilingual summary. The texts of both languages
+ * load when the visitor heads for the link (or on the click itself), not with the page.
+ */
+function SummaryLink({ label, inputs }: { label: string; inputs: CalculatorInputs }) {
+  const { lang } = useI18n();
+  const [summary, setSummary] = useState<typeof SummaryModule | null>(null);
+  const load = () =>
+    import('./summary-mailto').then((module) => {
+      setSummary(module);
+      return module;
+    });
+  const preload = () => {
+    if (!summary) void load().catch(() => undefined);
+  };
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (summary) return;
+    event.preventDefault();
+    void load().then((module) => {
+      window.location.href = module.summaryMailto(lang, inputs);
+    });
+  };
+  return (
+    <a
+      href={summary ? summary.summaryMailto(lang, inputs) : 'mailto:'}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={onClick}
+      className="inline-flex min-h-11 items-center gap-2 rounded font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
+    >
+      <Mail aria-hidden className="size-5" />
+      {label}
+    </a>
+  );
+}

@@ -1,0 +1,57 @@
+import { summaryMailto, summaryText } from './summary-mailto';
+
+const inputs = { equity: 300_000, leverage: 50, term: 25, propertyType: 'apartment' } as const;
+
+describe('summary e-mail', () => {
+  it('lists the inputs, the nine results and the assumptions in English', () => {
+    const text = summaryText('en', inputs);
+    for (const line of [
+      'Investment amount: €300,000',
+      'Financed by a mortgage: 50%',
+      'Mortgage term: 25 years',
+      'Property type: Apartment',
+      'Annual return on equity: 5.2%',
+      'Weighted return: 9.7%',
+      'Monthly income after the mortgage: €1,303',
+      'Property value: €600,000',
+      'Loan amount: €300,000',
+      'Monthly mortgage payment: €1,502',
+      'Gross monthly rent: €3,117',
+      'Monthly expenses: €312',
+      'One-time taxes and legal fees: €51,500',
+    ]) {
+      expect(text).toContain(line);
+    }
+    expect(text).toContain('mortgage interest 3.5% a year, gross rental yield 6.23%, running expenses 10% of the rent');
+    expect(text).toContain('An estimate only');
+    expect(text).toContain(
+      'https://www.lusaproperty.com/en/investment?equity=300000&leverage=50&term=25&type=apartment',
+    );
+  });
+
+  it('says "No mortgage" without leverage', () => {
+    expect(summaryText('en', { ...inputs, leverage: 0, term: 0 })).toContain('Mortgage term: No mortgage');
+    expect(summaryText('he', { ...inputs, leverage: 0, term: 0 })).toContain('תקופת המשכנתא: ללא משכנתא');
+  });
+
+  it('writes the Hebrew summary with Hebrew number formats and the Hebrew page link', () => {
+    const text = summaryText('he', inputs);
+    expect(text).toContain(
+      `שווי הנכס: ${new Intl.NumberFormat('he-IL', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(600_000)}`,
+    );
+    expect(text).toContain('סוג הנכס: דירה');
+    expect(text).toContain('https://www.lusaproperty.com/he/investment?');
+  });
+
+  it('puts both languages in one mailto: link, the page language first, with no recipient', () => {
+    const href = summaryMailto('he', inputs);
+    expect(href.startsWith('mailto:?subject=')).toBe(true);
+    const params = new URLSearchParams(href.slice('mailto:'.length));
+    expect(params.get('subject')).toContain('Lusa Property');
+    const body = params.get('body')!;
+    expect(body.indexOf('שווי הנכס')).toBeLessThan(body.indexOf('Property value'));
+    expect(body).toBe(`${summaryText('he', inputs)}\n\n――――――――――\n\n${summaryText('en', inputs)}`);
+    // Short enough for mail programs' mailto limits.
+    expect(href.length).toBeLessThan(8000);
+  });
+});

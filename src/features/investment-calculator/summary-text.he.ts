@@ -1,0 +1,34 @@
+import type { SummaryText } from './summary-text';
+
+const text: SummaryText = {
+  subject: 'הערכת ההשקעה שלי בנדל"ן בפורטוגל (Lusa Property)',
+  heading: 'הערכת תשואה על ההשקעה',
+  inputsTitle: 'הנתונים שהזנתי',
+  inputs: {
+    equity: 'סכום ההשקעה (הון עצמי)',
+    leverage: 'מימון במשכנתא',
+    term: 'תקופת המשכנתא',
+    propertyType: 'סוג הנכס',
+  },
+  types: { apartment: 'דירה', family_house: 'בית משפחתי', multi_family: 'בניין מגורים' },
+  termValue: '{years} שנים',
+  noMortgage: 'ללא משכנתא',
+  resultsTitle: 'התוצאות המשוערות',
+  results: {
+    annualReturn: 'תשואה שנתית על ההון העצמי',
+    weightedReturn: 'תשואה משוקללת',
+    monthlyIncome: 'הכנסה חודשית אחרי המשכנתא',
+    propertyValue: 'שווי הנכס',
+    loanAmount: 'סכום ההלוואה',
+    monthlyMortgagePayment: 'החזר משכנתא חודשי',
+    grossMonthlyRent: 'שכר דירה חודשי ברוטו',
+    monthlyExpenses: 'הוצאות חודשיות',
+    oneTimeCosts: 'מיסים ושכר טרחה חד-פעמיים',
+  },
+  assumptions:
+    'הנחות החישוב: ריבית משכנתא של {rate} בשנה, תשואת שכירות ברוטו של {yield}, הוצאות שוטפות של {share} משכר הדירה, תשואה משוקללת = תשואת השכירות ועוד {premium} נקודות אחוז.',
+  disclaimer: 'זוהי הערכה בלבד, לא הצעה ולא הבטחה לתשואה. מיסים וריביות משתנים – כדאי לבדוק אותם לפני הרכישה.',
+  linkLabel: 'לפתיחת ההערכה הזאת שוב:',
+};
+
+export default text;

@@ -1,0 +1,183 @@
+import { Calculator, ChevronDown } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { SectionBoundary } from '@/components/layout/error-fallbacks';
+import { RouteHero } from '@/components/layout/route-hero';
+import { SectionHeading } from '@/components/sections/section-heading';
+import { JsonLdScripts } from '@/components/seo/json-ld-scripts';
+import { Button } from '@/components/ui/button';
+import { LazyPartSpinner } from '@/components/ui/lazy-part-spinner';
+import { hasCalculatorQuery, queryWithoutInputs } from '@/features/investment-calculator/calculator-state';
+import { InvestmentCalculator } from '@/features/investment-calculator/investment-calculator';
+import type * as ConsultationFormModule from '@/features/investment-consultation/consultation-form';
+import { usePrefersReducedMotion } from '@/lib/hooks/use-prefers-reduced-motion';
+import { useI18n } from '@/lib/i18n/i18n-context';
+import type { PageProps } from '@/lib/routing/page-copy';
+import type { InvestmentPageCopy } from './copy.en';
+import {
+  CONTAINER,
+  ContactCtaSection,
+  CostsSection,
+  MarketOverviewSection,
+  OptionsSection,
+  ProcessSection,
+  ResidencySection,
+  SECTION_IDS,
+  TrendsSection,
+} from './investment-sections';
+import { scrollToSection } from './scroll-to-section';
+import { buildInvestmentOffers } from './structured-data';
+import { useNearViewport } from './use-near-viewport';
+
+// The consultation form (form library, validation, submission) loads when the visitor nears it.
+let consultationModule: Promise<typeof ConsultationFormModule> | undefined;
+function loadConsultationForm() {
+  consultationModule ??= import('@/features/investment-consultation/consultation-form').catch((error: unknown) => {
+    consultationModule = undefined;
+    throw error;
+  });
+  return consultationModule;
+}
+const ConsultationForm = lazy(() => loadConsultationForm().then((module) => ({ default: module.ConsultationForm })));
+const preloadConsultationForm = () => void loadConsultationForm().catch(() => undefined);
+
+/**
+ * The investment page (spec section 2): hero with scroll buttons and the calculator toggle, the
+ * investment-return calculator, market overview, investment options, purchase process, costs and
+ * taxes, residency and tax, market trends with the consultation form, contact call to action, and
+ * the Offer structured data.
+ */
+export default function InvestmentPage({ copy }: PageProps<InvestmentPageCopy>) {
+  const { lang } = useI18n();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const reducedMotion = usePrefersReducedMotion();
+  const [calculatorOpen, setCalculatorOpen] = useState(false);
+  const scrollOnOpen = useRef(false);
+
+  // A shared estimate (inputs in the query string) opens the calculator once the page is live.
+  const initialSearch = useRef(location.search);
+  useEffect(() => {
+    if (hasCalculatorQuery(initialSearch.current)) setCalculatorOpen(true);
+  }, []);
+
+  useEffect(() => {
+    if (calculatorOpen && scrollOnOpen.current) {
+      scrollOnOpen.current = false;
+      scrollToSection(SECTION_IDS.calculator, { reducedMotion });
+    }
+  }, [calculatorOpen, reducedMotion]);
+
+  const toggleCalculator = () => {
+    if (calculatorOpen) {
+      setCalculatorOpen(false);
+      const search = queryWithoutInputs(location.search);
+      void navigate(
+        { search: search ? `?${search}` : '', hash: location.hash },
+        { replace: true, preventScrollReset: true },
+      );
+      return;
+    }
+    scrollOnOpen.current = true;
+    setCalculatorOpen(true);
+  };
+
+  const consultationRef = useRef<HTMLDivElement>(null);
+  const consultationNear = useNearViewport(consultationRef);
+
+  return (
+    <>
+      <RouteHero>
+        <Button
+          variant="accent"
+          size="lg"
+          className="w-full sm:w-auto"
+          onClick={() => {
+            preloadConsultationForm();
+            scrollToSection(SECTION_IDS.marketTrends, { reducedMotion });
+          }}
+        >
+          {copy.heroActions.start}
+        </Button>
+        <Button
+          variant="outline"
+          size="lg"
+          className="w-full border-white/70 text-white hover:bg-white/10 sm:w-auto"
+          onClick={() => scrollToSection(SECTION_IDS.marketOverview, { reducedMotion })}
+        >
+          {copy.heroActions.learnMore}
+        </Button>
+        <Button
+          variant="outline"
+          size="lg"
+          aria-expanded={calculatorOpen}
+          aria-controls={`${SECTION_IDS.calculator}-section`}
+          onClick={toggleCalculator}
+          className="w-full border-white/70 text-white hover:bg-white/10 sm:w-auto"
+        >
+          <Calculator aria-hidden className="size-5" />
+          {calculatorOpen ? copy.heroActions.hideCalculator : copy.heroActions.showCalculator}
+          <ChevronDown
+            aria-hidden
+            className={`size-5 transition-transform motion-reduce:transition-none ${calculatorOpen ? 'rotate-180' : ''}`}
+          />
+        </Button>
+      </RouteHero>
+
+      <section
+        id={`${SECTION_IDS.calculator}-section`}
+        aria-labelledby={SECTION_IDS.calculator}
+        hidden={!calculatorOpen}
+        className="border-b border-slate-200 bg-slate-50 py-12 sm:py-16"
+      >
+        <div className={CONTAINER}>
+          <SectionHeading id={SECTION_IDS.calculator} title={copy.calculator.title} intro={copy.calculator.intro} />
+          {calculatorOpen && (
+            <div className="mt-8">
+              <InvestmentCalculator copy={copy.calculator} />
+            </div>
+          )}
+        </div>
+      </section>
+
+      <MarketOverviewSection content={copy.market} />
+      <OptionsSection content={copy.options} />
+      <ProcessSection content={copy.process} />
+      <CostsSection content={copy.costs} />
+      <ResidencySection content={copy.residency} />
+      <TrendsSection
+        content={copy.trends}
+        aside={
+          <div
+            ref={consultationRef}
+            onPointerEnter={preloadConsultationForm}
+            onFocus={preloadConsultationForm}
+            className="flex flex-col gap-4 self-start rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+          >
+            <div>
+              <h3 id="investment-consultation-title" className="text-xl font-semibold text-slate-900">
+                {copy.consultation.title}
+              </h3>
+              <p className="mt-1 text-slate-600">{copy.consultation.intro}</p>
+            </div>
+            {consultationNear ? (
+              <SectionBoundary>
+                <Suspense fallback={<LazyPartSpinner label={copy.consultation.title} />}>
+                  <ConsultationForm
+                    copy={copy.consultation}
+                    labelledBy="investment-consultation-title"
+                    idPrefix="investment-consultation"
+                  />
+                </Suspense>
+              </SectionBoundary>
+            ) : (
+              <LazyPartSpinner label={copy.consultation.title} />
+            )}
+          </div>
+        }
+      />
+      <ContactCtaSection content={copy.cta} />
+      <JsonLdScripts blocks={[buildInvestmentOffers(lang, copy.structuredData)]} />
+    </>
+  );
+}
