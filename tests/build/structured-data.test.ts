@@ -7,6 +7,7 @@ const REQUIRED_TYPES: Partial<Record<RouteId, string[]>> = {
   home: ['LocalBusiness', 'Service', 'Organization', 'FAQPage'],
   rentalAgreement: ['FAQPage'],
   about: ['LocalBusiness'],
+  investment: ['OfferCatalog'],
   article: ['Article', 'BreadcrumbList'],
 };
 

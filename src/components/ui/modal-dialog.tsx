@@ -87,6 +87,3 @@ export function ModalDialog({
     </Dialog.Root>
   );
 }
-
-/** Kept for imports written before the spinner had its own module. */
-export { LoadingSpinner } from '@/components/ui/loading-spinner';

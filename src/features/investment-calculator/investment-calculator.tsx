@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { SectionBoundary } from '@/components/layout/error-fallbacks';
 import { Button } from '@/components/ui/button';
-import { LazyPartSpinner } from '@/components/ui/lazy-part-spinner';
+import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { Slider } from '@/components/ui/slider';
 import { cn } from '@/lib/cn';
 import { formatEuro, formatNumber, formatPercent } from '@/lib/format/intl';
@@ -259,7 +259,7 @@ export function InvestmentCalculator({ copy, idPrefix = 'investment-calculator' 
         {leadFormOpen && (
           <div id={leadFormId}>
             <SectionBoundary>
-              <Suspense fallback={<LazyPartSpinner label={copy.leadForm.title} />}>
+              <Suspense fallback={<LoadingSpinner label={copy.leadForm.title} />}>
                 <InvestmentLeadForm
                   copy={copy.leadForm}
                   inputs={inputs}

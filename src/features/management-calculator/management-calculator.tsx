@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { lazy, Suspense, useState, type ChangeEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { LoadingSpinner } from '@/components/ui/modal-dialog';
+import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { cn } from '@/lib/cn';
 import { formatEuro, formatPercent } from '@/lib/format/intl';
 import { fill } from '@/lib/i18n/dictionary';

@@ -1,4 +1,5 @@
 import { Download, FileText } from 'lucide-react';
+import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-prefers-reduced-motion';
@@ -9,16 +10,6 @@ import type { TemplateDownloadSectionText } from './template-form-text';
 const TemplateDownloadForm = lazy(() =>
   import('./template-download-form').then((module) => ({ default: module.TemplateDownloadForm })),
 );
-
-/** A spinner with a screen-reader label while the form's code loads (modal-dialog's would bring the dialog library). */
-function FormLoading({ label }: { label: string }) {
-  return (
-    <div role="status" className="flex justify-center py-10">
-      <span aria-hidden className="size-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700" />
-      <span className="sr-only">{label}</span>
-    </div>
-  );
-}
 
 /** The id of the download section, which the hero's button scrolls to. */
 export const TEMPLATE_DOWNLOAD_SECTION_ID = 'template-download';
@@ -75,11 +66,11 @@ export function TemplateDownloadSection({ text }: { text: TemplateDownloadSectio
             {text.fileNote}
           </p>
           {showForm ? (
-            <Suspense fallback={<FormLoading label={text.loading} />}>
+            <Suspense fallback={<LoadingSpinner label={text.loading} />}>
               <TemplateDownloadForm text={text.form} />
             </Suspense>
           ) : (
-            <FormLoading label={text.loading} />
+            <LoadingSpinner label={text.loading} />
           )}
         </div>
       </div>

@@ -6,7 +6,7 @@ import { RouteHero } from '@/components/layout/route-hero';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { JsonLdScripts } from '@/components/seo/json-ld-scripts';
 import { Button } from '@/components/ui/button';
-import { LazyPartSpinner } from '@/components/ui/lazy-part-spinner';
+import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { hasCalculatorQuery, queryWithoutInputs } from '@/features/investment-calculator/calculator-state';
 import { InvestmentCalculator } from '@/features/investment-calculator/investment-calculator';
 import type * as ConsultationFormModule from '@/features/investment-consultation/consultation-form';
@@ -162,7 +162,7 @@ export default function InvestmentPage({ copy }: PageProps<InvestmentPageCopy>) 
             </div>
             {consultationNear ? (
               <SectionBoundary>
-                <Suspense fallback={<LazyPartSpinner label={copy.consultation.title} />}>
+                <Suspense fallback={<LoadingSpinner label={copy.consultation.title} />}>
                   <ConsultationForm
                     copy={copy.consultation}
                     labelledBy="investment-consultation-title"
@@ -171,7 +171,7 @@ export default function InvestmentPage({ copy }: PageProps<InvestmentPageCopy>) 
                 </Suspense>
               </SectionBoundary>
             ) : (
-              <LazyPartSpinner label={copy.consultation.title} />
+              <LoadingSpinner label={copy.consultation.title} />
             )}
           </div>
         }

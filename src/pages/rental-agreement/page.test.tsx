@@ -17,45 +17,50 @@ describe('RentalAgreementPage', () => {
   it.each([
     ['en', en],
     ['he', he],
-  ] as const)('shows every section of the spec (%s)', async (lang, copy) => {
-    await renderRoute(`/${lang}${PATH}`);
-    expect(screen.getByRole('heading', { level: 1, name: copy.hero.title })).toBeInTheDocument();
-    expect(screen.getByRole('complementary', { name: copy.alert.title })).toHaveTextContent(copy.alert.text);
+  ] as const)(
+    'shows every section of the spec (%s)',
+    async (lang, copy) => {
+      await renderRoute(`/${lang}${PATH}`);
+      expect(screen.getByRole('heading', { level: 1, name: copy.hero.title })).toBeInTheDocument();
+      expect(screen.getByRole('complementary', { name: copy.alert.title })).toHaveTextContent(copy.alert.text);
 
-    const heading = (name: string) => screen.getByRole('heading', { level: 2, name });
-    const region = (name: string) => screen.getByRole('region', { name });
+      const heading = (name: string) => screen.getByRole('heading', { level: 2, name });
+      const region = (name: string) => screen.getByRole('region', { name });
 
-    for (const benefit of copy.benefits.items) expect(within(region(copy.benefits.title)).getByText(benefit.title));
-    const sections = within(region(copy.sections.title)).getAllByRole('listitem');
-    expect(sections).toHaveLength(10);
-    copy.sections.items.forEach((item, index) => expect(sections[index]).toHaveTextContent(item.title));
+      for (const benefit of copy.benefits.items) expect(within(region(copy.benefits.title)).getByText(benefit.title));
+      const sections = within(region(copy.sections.title)).getAllByRole('listitem');
+      expect(sections).toHaveLength(10);
+      copy.sections.items.forEach((item, index) => expect(sections[index]).toHaveTextContent(item.title));
 
-    const guide = within(region(copy.guide.title)).getAllByRole('listitem');
-    expect(guide).toHaveLength(5);
+      const guide = within(region(copy.guide.title)).getAllByRole('listitem');
+      expect(guide).toHaveLength(5);
 
-    expect(heading(copy.faq.title)).toBeInTheDocument();
-    for (const item of copy.faq.items) expect(screen.getByRole('button', { name: item.question })).toBeInTheDocument();
+      expect(heading(copy.faq.title)).toBeInTheDocument();
+      for (const item of copy.faq.items)
+        expect(screen.getByRole('button', { name: item.question })).toBeInTheDocument();
 
-    for (const title of [copy.notes.title, copy.download.title, copy.usage.title, copy.disclaimer.title]) {
-      expect(heading(title)).toBeInTheDocument();
-    }
-    const warning = within(region(copy.warning.title)).getAllByRole('listitem');
-    expect(warning).toHaveLength(5);
+      for (const title of [copy.notes.title, copy.download.title, copy.usage.title, copy.disclaimer.title]) {
+        expect(heading(title)).toBeInTheDocument();
+      }
+      const warning = within(region(copy.warning.title)).getAllByRole('listitem');
+      expect(warning).toHaveLength(5);
 
-    const help = region(copy.help.title);
-    expect(within(help).getByRole('link', { name: new RegExp(copy.help.links[0]!.title) })).toHaveAttribute(
-      'href',
-      `/${lang}/property-management`,
-    );
-    expect(within(help).getByRole('link', { name: new RegExp(copy.help.links[1]!.title) })).toHaveAttribute(
-      'href',
-      `/${lang}/investment`,
-    );
-    expect(within(help).getByRole('link', { name: new RegExp(copy.help.links[2]!.title) })).toHaveAttribute(
-      'href',
-      `/${lang}/contact`,
-    );
-  }, 20_000);
+      const help = region(copy.help.title);
+      expect(within(help).getByRole('link', { name: new RegExp(copy.help.links[0]!.title) })).toHaveAttribute(
+        'href',
+        `/${lang}/property-management`,
+      );
+      expect(within(help).getByRole('link', { name: new RegExp(copy.help.links[1]!.title) })).toHaveAttribute(
+        'href',
+        `/${lang}/investment`,
+      );
+      expect(within(help).getByRole('link', { name: new RegExp(copy.help.links[2]!.title) })).toHaveAttribute(
+        'href',
+        `/${lang}/contact`,
+      );
+    },
+    20_000,
+  );
 
   it('states the 2026 facts the warning and FAQ rely on', () => {
     expect(en.warning.items[0]).toBe(
