@@ -26,10 +26,10 @@ export function ListingsManager({ copy }: { copy: ListingsAdminCopy }) {
   return (
     <div className="flex flex-col gap-8">
       <section
-        aria-labelledby="listing-add-title"
+        aria-labelledby="listings-add-heading"
         className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
       >
-        <h2 id="listing-add-title" className="text-2xl font-bold text-slate-900">
+        <h2 id="listings-add-heading" className="text-2xl font-bold text-slate-900">
           {copy.addTitle}
         </h2>
         <p className="mt-2 mb-6 text-slate-600">{copy.addIntro}</p>
@@ -43,9 +43,9 @@ export function ListingsManager({ copy }: { copy: ListingsAdminCopy }) {
         />
       </section>
 
-      <section aria-labelledby="listing-list-title" className="flex flex-col gap-4">
+      <section aria-labelledby="listings-list-heading" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="listing-list-title" className="text-2xl font-bold text-slate-900">
+          <h2 id="listings-list-heading" className="text-2xl font-bold text-slate-900">
             {copy.listTitle}
           </h2>
           {listings.data && (
