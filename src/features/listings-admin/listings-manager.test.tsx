@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
+import { fill } from '@/lib/i18n/dictionary';
 import { server } from '../../../tests/msw-server';
 import { renderWithProviders } from '../../../tests/render';
 import type { AdminListingRow } from './admin-listing';
@@ -258,6 +259,14 @@ describe('ListingsManager', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete listing' }));
     expect(await screen.findByText(`Failed to delete: ${en.toasts.notChanged}`, {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('1 listing')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', en],
+    ['he', he],
+  ] as const)('names each row button with its visible text first (%s), so voice control finds it', (_, copy) => {
+    expect(fill(copy.editLabel, { title: 'X' }).startsWith(copy.edit)).toBe(true);
+    expect(fill(copy.deleteLabel, { title: 'X' }).startsWith(copy.delete)).toBe(true);
   });
 
   it('is in Hebrew on the Hebrew page', async () => {

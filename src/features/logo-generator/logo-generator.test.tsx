@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
+import { fill } from '@/lib/i18n/dictionary';
 import { server } from '../../../tests/msw-server';
 import { renderWithProviders } from '../../../tests/render';
 import en from './copy.en';
@@ -158,6 +159,13 @@ describe('LogoGenerator', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Download PNG: logo 1' }));
     expect(await toastText('Failed to download logo. Please try again.')).toBeInTheDocument();
     expect(click).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['en', en],
+    ['he', he],
+  ] as const)('names the download button with its visible text first (%s)', (_, copy) => {
+    expect(fill(copy.downloadLabel, { n: 1 }).startsWith(copy.download)).toBe(true);
   });
 
   it('is in Hebrew on the Hebrew page', async () => {
