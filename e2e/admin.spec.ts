@@ -3,7 +3,7 @@
 // database's refusal of writes from anyone else (sent straight from the browser), and the logo
 // generator's PNG download. Each journey in both languages, with axe on every state.
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { LOCAL_BACKEND_URL } from '../playwright.config';
 import listingsEn from '../src/pages/admin-fb-listings/copy.en';
 import listingsHe from '../src/pages/admin-fb-listings/copy.he';
@@ -11,13 +11,16 @@ import logoEn from '../src/pages/admin-logo-generator/copy.en';
 import logoHe from '../src/pages/admin-logo-generator/copy.he';
 import { fill } from '../src/lib/i18n/dictionary';
 import { expectNoAxeViolations } from './axe';
-import { expect, test, waitForApp } from './fixtures';
+import { expect as baseExpect, test, waitForApp } from './fixtures';
 import { LANGUAGES } from './languages';
 
 // The local backend's accounts (supabase/local/start.ts, LOCAL_DEFAULTS) and its published anon key.
 const ADMIN = { email: 'admin@lusaproperty.local', password: 'local-admin-password' };
 const STAFF = { email: 'staff@lusaproperty.local', password: 'local-staff-password' };
 const ANON_KEY = 'local-dev-anon-key';
+// supabase-js loads on demand and reads its session before the gate decides: on a busy machine
+// that takes more than the default 5 seconds.
+const expect = baseExpect.configure({ timeout: 15_000 });
 const LISTINGS_URL = `${LOCAL_BACKEND_URL}/rest/v1/fb_listings`;
 
 const COPY = {
@@ -29,7 +32,7 @@ const COPY = {
 test.use({ expectedErrorStatuses: [400, 401, 403, 404, 409] });
 
 /** Reads listings as an anonymous visitor does (the public ads page's read). */
-async function publicListings(request: import('@playwright/test').APIRequestContext, query: Record<string, string>) {
+async function publicListings(request: APIRequestContext, query: Record<string, string>) {
   const response = await request.get(LISTINGS_URL, {
     params: query,
     headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}` },
