@@ -116,15 +116,21 @@ for (const [lang] of LANGUAGES) {
       await expect(page.getByTestId('admin-listing').first()).toBeVisible();
       await expectNoAxeViolations(page);
 
-      const first = page.getByTestId('admin-listing').first();
-      await first.getByRole('button', { name: manager.edit, exact: false }).click();
+      // A seeded listing (its picture is a path on the site): saved unchanged, it stays valid.
+      const seeded = 'Bright T2 in Alfama with river view';
+      const first = page
+        .getByTestId('admin-listing')
+        .filter({ has: page.getByRole('heading', { name: seeded, exact: true }) });
+      await first.getByRole('button', { name: fill(manager.editLabel, { title: seeded }) }).click();
       const dialog = page.getByRole('dialog', { name: manager.editTitle });
-      await expect(dialog.getByRole('textbox', { name: manager.fields.title })).not.toHaveValue('');
+      await expect(dialog.getByRole('textbox', { name: manager.fields.title })).toHaveValue(seeded);
+      await expect(dialog.getByRole('textbox', { name: manager.fields.thumbnailUrl })).toHaveValue(/^\/seed\//);
       await expectNoAxeViolations(page);
-      await dialog.getByRole('button', { name: manager.cancel }).click();
+      await dialog.getByRole('button', { name: manager.save }).click();
+      await expect(toastWith(page, manager.toasts.updated)).toBeVisible();
       await expect(dialog).toHaveCount(0);
 
-      await first.getByRole('button', { name: manager.delete, exact: false }).click();
+      await first.getByRole('button', { name: fill(manager.deleteLabel, { title: seeded }) }).click();
       const confirm = page.getByRole('dialog', { name: manager.deleteTitle });
       await expect(confirm).toBeVisible();
       await expectNoAxeViolations(page);

@@ -72,6 +72,8 @@ describe('parseListingForm', () => {
     ['bedrooms', '2.5', 'integer'],
     ['bedrooms', '51', 'range'],
     ['thumbnail_url', 'example.com/a.jpg', 'url'],
+    ['thumbnail_url', '//evil.example/a.jpg', 'url'],
+    ['source_url', '/seed/listings/a.svg', 'url'],
     ['source_url', 'javascript:alert(1)', 'url'],
     ['group_url', 'ftp://example.com', 'url'],
     ['phone', '<b>912</b>', 'phone'],
@@ -80,6 +82,13 @@ describe('parseListingForm', () => {
   ] as const)('refuses %s = %j (%s)', (field, value, code) => {
     const result = parseListingForm({ ...minimal, [field]: value });
     expect(result).toEqual({ ok: false, errors: { [field]: code } });
+  });
+
+  it('accepts a picture served by the site itself (the seed pictures)', () => {
+    expect(parseListingForm({ ...minimal, thumbnail_url: '/seed/listings/city-rooftops.svg' })).toMatchObject({
+      ok: true,
+      listing: { thumbnail_url: '/seed/listings/city-rooftops.svg' },
+    });
   });
 
   it('accepts zero as a price (free) and zero bedrooms (a studio)', () => {

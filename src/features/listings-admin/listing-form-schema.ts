@@ -120,12 +120,18 @@ const optionalInteger = (max: number) =>
     .transform((value) => (value === '' ? null : Number(value)))
     .refine((value) => value === null || value <= max, { message: LISTING_FORM_ERRORS.range, abort: true });
 
-const optionalUrl = z
-  .string()
-  .trim()
-  .max(LISTING_LIMITS.url, LISTING_FORM_ERRORS.tooLong)
-  .refine((value) => value === '' || isHttpUrl(value), LISTING_FORM_ERRORS.url)
-  .transform((value) => value || null);
+/** A path on this site, such as the seed pictures' /seed/listings/city-rooftops.svg (not //host). */
+export function isSitePath(value: string): boolean {
+  return /^\/(?!\/)\S*$/.test(value);
+}
+
+const optionalUrl = (accepts: (value: string) => boolean) =>
+  z
+    .string()
+    .trim()
+    .max(LISTING_LIMITS.url, LISTING_FORM_ERRORS.tooLong)
+    .refine((value) => value === '' || accepts(value), LISTING_FORM_ERRORS.url)
+    .transform((value) => value || null);
 
 const triStateValue = z.enum(['', 'yes', 'no']).transform((value) => (value === '' ? null : value === 'yes'));
 
@@ -142,9 +148,10 @@ export const listingFormSchema = z.object({
     (value) => value === null || PHONE.test(value),
     LISTING_FORM_ERRORS.phone,
   ),
-  thumbnail_url: optionalUrl,
-  source_url: optionalUrl,
-  group_url: optionalUrl,
+  // A picture may also be served by the site itself (the seed's pictures are).
+  thumbnail_url: optionalUrl((value) => isHttpUrl(value) || isSitePath(value)),
+  source_url: optionalUrl(isHttpUrl),
+  group_url: optionalUrl(isHttpUrl),
   description: optionalText(LISTING_LIMITS.description),
 }) satisfies z.ZodType<ListingWrite, ListingFormValues>;
 

@@ -102,6 +102,7 @@ export function ListingForm({
           control={control}
           name="title"
           id={id('title')}
+          dir="auto"
           label={f.title}
           required
           errorText={errorText('title')}
@@ -110,6 +111,7 @@ export function ListingForm({
           control={control}
           name="location"
           id={id('location')}
+          dir="auto"
           label={f.location}
           required
           errorText={errorText('location')}
@@ -205,6 +207,7 @@ export function ListingForm({
         control={control}
         name="description"
         id={id('description')}
+        dir="auto"
         label={f.description}
         rows={4}
         errorText={errorText('description')}

@@ -192,7 +192,8 @@ describe('ListingsManager', () => {
   });
 
   it('edits a listing in a dialog that closes on save', async () => {
-    const table = mockTable([row({})]);
+    // A seeded listing: its picture is a path on the site.
+    const table = mockTable([row({ thumbnail_url: '/seed/listings/city-rooftops.svg' })]);
     const { user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Edit “Bright T2 in Alfama”' }, SLOW));
     const dialog = screen.getByRole('dialog', { name: 'Edit listing' });
@@ -210,7 +211,13 @@ describe('ListingsManager', () => {
     expect(table.writes[0]).toMatchObject({
       method: 'PATCH',
       url: expect.stringContaining('id=eq.id-1'),
-      body: { title: 'River view T2', price: 1450, furnished: true, pets: null },
+      body: {
+        title: 'River view T2',
+        price: 1450,
+        furnished: true,
+        pets: null,
+        thumbnail_url: '/seed/listings/city-rooftops.svg',
+      },
     });
     expect(await screen.findByRole('heading', { name: 'River view T2' }, SLOW)).toBeInTheDocument();
   });

@@ -190,7 +190,9 @@ function ListingItem({
           >
             {listing.type === 'rent' ? copy.rent : copy.sale}
           </span>
-          <h3 className="min-w-0 font-semibold break-words text-slate-900">{listing.title}</h3>
+          <h3 dir="auto" className="min-w-0 font-semibold break-words text-slate-900">
+            {listing.title}
+          </h3>
         </div>
         <p className="mt-1 font-medium text-slate-900">{priceText(listing, copy, lang)}</p>
         <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
