@@ -19,6 +19,10 @@ export const LOCAL_DEFAULTS = {
   jwtSecret: 'local-dev-jwt-secret-with-at-least-32-characters',
   adminEmail: 'admin@lusaproperty.local',
   adminPassword: 'local-admin-password',
+  // A signed-in account without the admin role (tests of the refusals: the admin pages and the
+  // listings table's row-level security turn it away).
+  staffEmail: 'staff@lusaproperty.local',
+  staffPassword: 'local-staff-password',
   dataDir: path.join(repoRoot, '.local-data/pglite'),
 } as const;
 
@@ -73,6 +77,11 @@ export async function startStandIn(env: NodeJS.ProcessEnv = process.env): Promis
         email: env.LOCAL_ADMIN_EMAIL || LOCAL_DEFAULTS.adminEmail,
         password: env.LOCAL_ADMIN_PASSWORD || LOCAL_DEFAULTS.adminPassword,
         role: 'admin',
+      },
+      {
+        id: '00000000-0000-4000-8000-00000000057a',
+        email: env.LOCAL_STAFF_EMAIL || LOCAL_DEFAULTS.staffEmail,
+        password: env.LOCAL_STAFF_PASSWORD || LOCAL_DEFAULTS.staffPassword,
       },
     ],
     functionConfig,

@@ -40,7 +40,7 @@ export async function startContractTarget(): Promise<ContractTarget> {
 
   const database: LocalDatabase = await openLocalDatabase({ dataDir: 'memory://' });
   const admin = { email: LOCAL_DEFAULTS.adminEmail, password: LOCAL_DEFAULTS.adminPassword };
-  const user = { email: 'staff@lusaproperty.local', password: 'local-staff-password' };
+  const user = { email: LOCAL_DEFAULTS.staffEmail, password: LOCAL_DEFAULTS.staffPassword };
   const app = createStandIn({
     db: database.db,
     anonKey: LOCAL_DEFAULTS.anonKey,

@@ -16,8 +16,11 @@ export interface TextFieldProps<Values extends FieldValues> {
   type?: 'text' | 'email' | 'tel';
   inputMode?: 'email' | 'tel' | 'decimal' | 'numeric';
   autoComplete?: string;
-  /** 'ltr' for e-mail addresses and phone numbers, which read left to right in Hebrew too. */
-  dir?: 'ltr';
+  /**
+   * 'ltr' for e-mail addresses and phone numbers, which read left to right in Hebrew too; 'auto'
+   * for free text that may be written in either language (the staff tools' listing fields).
+   */
+  dir?: 'ltr' | 'auto';
   /** A textarea of this many rows instead of an input. */
   rows?: number;
   placeholder?: string;
@@ -82,7 +85,7 @@ export function TextField<Values extends FieldValues>({
         {required && <RequiredMark />}
       </label>
       {rows ? (
-        <textarea rows={rows} className={cn(INPUT_CLASS, 'resize-y py-3')} {...shared} />
+        <textarea rows={rows} dir={dir} className={cn(INPUT_CLASS, 'resize-y py-3')} {...shared} />
       ) : (
         <input
           type={type}

@@ -89,6 +89,26 @@ describe('bareRedirectTarget', () => {
   });
 });
 
+describe('admin tools', () => {
+  it('answer under both language prefixes', () => {
+    for (const lang of ['en', 'he'] as const) {
+      expect(matchPath(`/${lang}/admin/fb-listings`)).toEqual({ lang, route: routeById('adminFbListings') });
+      expect(matchPath(`/${lang}/admin/logo-generator/`)).toEqual({ lang, route: routeById('adminLogoGenerator') });
+    }
+  });
+
+  it('send their bare paths to the English tool, with query and hash', () => {
+    expect(bareRedirectTarget('/admin/fb-listings')).toBe('/en/admin/fb-listings');
+    expect(bareRedirectTarget('/admin/logo-generator', '?style=bold', '#list')).toBe(
+      '/en/admin/logo-generator?style=bold#list',
+    );
+  });
+
+  it('have no page under /admin itself', () => {
+    expect(matchPath('/en/admin')).toEqual({ lang: 'en', route: null });
+  });
+});
+
 describe('switchLangPath', () => {
   it('keeps the path, query and hash from English to Hebrew', () => {
     expect(switchLangPath('/en/about', '?x=1', '#faq', 'he')).toBe('/he/about?x=1#faq');

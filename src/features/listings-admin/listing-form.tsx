@@ -1,0 +1,268 @@
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useController, useForm, type Control, type FieldErrors } from 'react-hook-form';
+import { toast } from 'sonner';
+import { FieldError } from '@/components/forms/field-error';
+import { RequiredMark } from '@/components/forms/required-mark';
+import { TextField } from '@/components/forms/text-field';
+import { Button } from '@/components/ui/button';
+import { fill } from '@/lib/i18n/dictionary';
+import { LISTING_LIMITS, type ListingWrite } from './admin-listing';
+import type { ListingsAdminCopy } from './copy.en';
+import {
+  EMPTY_LISTING_FORM,
+  LISTING_FORM_ERRORS,
+  listingFormSchema,
+  type ListingFormValues,
+} from './listing-form-schema';
+
+type Field = keyof ListingFormValues;
+
+const MAX_LENGTH: Partial<Record<Field, number>> = {
+  title: LISTING_LIMITS.title,
+  location: LISTING_LIMITS.location,
+  phone: LISTING_LIMITS.phone,
+  thumbnail_url: LISTING_LIMITS.url,
+  source_url: LISTING_LIMITS.url,
+  group_url: LISTING_LIMITS.url,
+  description: LISTING_LIMITS.description,
+};
+
+const resolver = standardSchemaResolver(listingFormSchema);
+
+export interface ListingFormProps {
+  copy: ListingsAdminCopy;
+  /** Prefix of the inputs' ids (the add form and the edit dialog can both be in the page). */
+  idPrefix: string;
+  defaultValues?: ListingFormValues;
+  submitLabel: string;
+  busyLabel: string;
+  /** Called with the checked row; the form resets itself when `resetOnSuccess` and this resolves. */
+  onSubmit: (listing: ListingWrite) => Promise<unknown>;
+  resetOnSuccess?: boolean;
+  onCancel?: () => void;
+}
+
+/**
+ * The add and edit form of the listings manager (spec section 5): title and location required
+ * (toast 'Title and location are required'), numbers and web addresses checked field by field.
+ */
+export function ListingForm({
+  copy,
+  idPrefix,
+  defaultValues = EMPTY_LISTING_FORM,
+  submitLabel,
+  busyLabel,
+  onSubmit,
+  resetOnSuccess = false,
+  onCancel,
+}: ListingFormProps) {
+  const form = useForm<ListingFormValues, unknown, ListingWrite>({ resolver, defaultValues });
+  const busy = form.formState.isSubmitting;
+  const control = form.control;
+
+  const errorText = (field: Field) => (code: string | undefined) => {
+    if (!code) return null;
+    if (code === LISTING_FORM_ERRORS.tooLong) return fill(copy.errors.tooLong, { max: MAX_LENGTH[field] ?? '' });
+    return copy.errors[code as keyof ListingsAdminCopy['errors']] ?? code;
+  };
+
+  const onValid = async (listing: ListingWrite) => {
+    try {
+      await onSubmit(listing);
+      if (resetOnSuccess) form.reset(EMPTY_LISTING_FORM);
+    } catch {
+      // The mutation has shown its failure toast; the values stay for another try.
+    }
+  };
+  const onInvalid = (errors: FieldErrors<ListingFormValues>) => {
+    if (
+      errors.title?.message === LISTING_FORM_ERRORS.required ||
+      errors.location?.message === LISTING_FORM_ERRORS.required
+    ) {
+      toast.error(copy.toasts.required);
+    }
+  };
+
+  const id = (field: Field) => `${idPrefix}-${field}`;
+  const f = copy.fields;
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField
+          control={control}
+          name="type"
+          id={id('type')}
+          label={f.type}
+          options={[
+            ['rent', f.typeRent],
+            ['sale', f.typeSale],
+          ]}
+        />
+        <TextField
+          control={control}
+          name="title"
+          id={id('title')}
+          dir="auto"
+          label={f.title}
+          required
+          errorText={errorText('title')}
+        />
+        <TextField
+          control={control}
+          name="location"
+          id={id('location')}
+          dir="auto"
+          label={f.location}
+          required
+          errorText={errorText('location')}
+        />
+        <div className="flex flex-col gap-1.5">
+          <TextField
+            control={control}
+            name="price"
+            id={id('price')}
+            label={f.price}
+            inputMode="decimal"
+            dir="ltr"
+            errorText={errorText('price')}
+          />
+          <p className="text-xs text-slate-600">{f.priceHint}</p>
+        </div>
+        <TextField
+          control={control}
+          name="bedrooms"
+          id={id('bedrooms')}
+          label={f.bedrooms}
+          inputMode="numeric"
+          dir="ltr"
+          errorText={errorText('bedrooms')}
+        />
+        <TextField
+          control={control}
+          name="size_m2"
+          id={id('size_m2')}
+          label={f.size}
+          inputMode="decimal"
+          dir="ltr"
+          errorText={errorText('size_m2')}
+        />
+        <SelectField
+          control={control}
+          name="furnished"
+          id={id('furnished')}
+          label={f.furnished}
+          options={[
+            ['', f.unknown],
+            ['yes', f.yes],
+            ['no', f.no],
+          ]}
+        />
+        <SelectField
+          control={control}
+          name="pets"
+          id={id('pets')}
+          label={f.pets}
+          options={[
+            ['', f.unknown],
+            ['yes', f.yes],
+            ['no', f.no],
+          ]}
+        />
+        <TextField
+          control={control}
+          name="phone"
+          id={id('phone')}
+          label={f.phone}
+          type="tel"
+          inputMode="tel"
+          dir="ltr"
+          errorText={errorText('phone')}
+        />
+        <TextField
+          control={control}
+          name="thumbnail_url"
+          id={id('thumbnail_url')}
+          label={f.thumbnailUrl}
+          dir="ltr"
+          errorText={errorText('thumbnail_url')}
+        />
+        <TextField
+          control={control}
+          name="source_url"
+          id={id('source_url')}
+          label={f.sourceUrl}
+          dir="ltr"
+          errorText={errorText('source_url')}
+        />
+        <TextField
+          control={control}
+          name="group_url"
+          id={id('group_url')}
+          label={f.groupUrl}
+          dir="ltr"
+          errorText={errorText('group_url')}
+        />
+      </div>
+      <TextField
+        control={control}
+        name="description"
+        id={id('description')}
+        dir="auto"
+        label={f.description}
+        rows={4}
+        errorText={errorText('description')}
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={busy}>
+          {busy ? busyLabel : submitLabel}
+        </Button>
+        {onCancel && (
+          <Button variant="outline" onClick={onCancel} disabled={busy} className="text-slate-700">
+            {copy.cancel}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function SelectField({
+  control,
+  name,
+  id,
+  label,
+  options,
+  required,
+}: {
+  control: Control<ListingFormValues, unknown, ListingWrite>;
+  name: 'type' | 'furnished' | 'pets';
+  id: string;
+  label: string;
+  options: readonly (readonly [string, string])[];
+  required?: boolean;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  const errorId = `${id}-error`;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-slate-900">
+        {label}
+        {required && <RequiredMark />}
+      </label>
+      <select
+        id={id}
+        {...field}
+        aria-invalid={Boolean(fieldState.error)}
+        aria-describedby={fieldState.error ? errorId : undefined}
+        className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-600"
+      >
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+      <FieldError id={errorId}>{fieldState.error?.message}</FieldError>
+    </div>
+  );
+}

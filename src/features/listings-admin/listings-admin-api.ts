@@ -1,0 +1,54 @@
+// Data access of the listings manager: spec section 7, calls 7 to 10, through supabase-js with the
+// signed-in staff member's session. The database's row-level security decides; these functions
+// only report what it answered.
+import { getSupabase } from '@/lib/supabase/get-supabase';
+import type { AdminListingRow, ListingWrite } from './admin-listing';
+
+/**
+ * An update or delete that matched no row: the listing is gone, or row-level security hid it from
+ * this account (PostgREST answers both with success and zero rows).
+ */
+export class ListingNotChangedError extends Error {
+  constructor() {
+    super('No listing was changed');
+    this.name = 'ListingNotChangedError';
+  }
+}
+
+function fail(error: { message: string }): never {
+  throw new Error(error.message);
+}
+
+/** Call 7: every listing, newest created first. */
+export async function fetchAdminListings(): Promise<AdminListingRow[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('fb_listings').select('*').order('created_at', { ascending: false });
+  if (error) fail(error);
+  return (data ?? []) as AdminListingRow[];
+}
+
+/** Call 8: inserts a listing; resolves with the stored row. */
+export async function insertListing(listing: ListingWrite): Promise<AdminListingRow> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('fb_listings').insert(listing).select().single();
+  if (error) fail(error);
+  return data as AdminListingRow;
+}
+
+/** Call 9: updates a listing by id; resolves with the stored row. */
+export async function updateListing(id: string, listing: ListingWrite): Promise<AdminListingRow> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('fb_listings').update(listing).eq('id', id).select();
+  if (error) fail(error);
+  const [row] = (data ?? []) as AdminListingRow[];
+  if (!row) throw new ListingNotChangedError();
+  return row;
+}
+
+/** Call 10: deletes a listing by id. */
+export async function deleteListing(id: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('fb_listings').delete().eq('id', id).select('id');
+  if (error) fail(error);
+  if (!data?.length) throw new ListingNotChangedError();
+}

@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { fill } from '@/lib/i18n/dictionary';
+import { ADMIN_LISTINGS_QUERY_KEY, LISTINGS_QUERY_ROOT, type ListingWrite } from './admin-listing';
+import type { ListingsAdminCopy } from './copy.en';
+import {
+  deleteListing,
+  fetchAdminListings,
+  insertListing,
+  ListingNotChangedError,
+  updateListing,
+} from './listings-admin-api';
+
+/** The admin list (call 7). */
+export function useAdminListings() {
+  return useQuery({ queryKey: ADMIN_LISTINGS_QUERY_KEY, queryFn: fetchAdminListings, staleTime: 0 });
+}
+
+/**
+ * Add, edit and delete (calls 8 to 10) with the spec's toasts. After each change every listing
+ * query (public ads and admin list, all under ['listings']) is refreshed.
+ */
+export function useListingMutations(copy: ListingsAdminCopy) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: LISTINGS_QUERY_ROOT });
+  const reason = (error: Error) => (error instanceof ListingNotChangedError ? copy.toasts.notChanged : error.message);
+
+  const add = useMutation({
+    mutationFn: (listing: ListingWrite) => insertListing(listing),
+    onSuccess: () => toast.success(copy.toasts.added),
+    onError: (error) => toast.error(fill(copy.toasts.addFailed, { message: reason(error) })),
+    onSettled: refresh,
+  });
+  const update = useMutation({
+    mutationFn: ({ id, listing }: { id: string; listing: ListingWrite }) => updateListing(id, listing),
+    onSuccess: () => toast.success(copy.toasts.updated),
+    onError: (error) => toast.error(fill(copy.toasts.updateFailed, { message: reason(error) })),
+    onSettled: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => deleteListing(id),
+    onSuccess: () => toast.success(copy.toasts.deleted),
+    onError: (error) => toast.error(fill(copy.toasts.deleteFailed, { message: reason(error) })),
+    onSettled: refresh,
+  });
+  return { add, update, remove };
+}

@@ -1,0 +1,46 @@
+// Texts of the internal logo generator (English), included in its page's copy (`generator`). The
+// toasts quoted in the spec (section 8, "Logo") are word for word.
+const logoGeneratorCopy = {
+  formTitle: 'New logo',
+  intro:
+    'Choose a style and a colour scheme, add instructions if you like, and generate. No AI service is connected: each logo is drawn by the built-in generator from your choices and the brand name, as a 400 × 400 PNG.',
+  styleLabel: 'Style',
+  styles: {
+    modern: 'Modern',
+    elegant: 'Elegant',
+    playful: 'Playful',
+    classic: 'Classic',
+    bold: 'Bold',
+  },
+  schemeLabel: 'Colour scheme',
+  schemes: {
+    'portugal-flag': 'Portugal flag',
+    'ocean-blue': 'Ocean blue',
+    sunset: 'Sunset',
+    mediterranean: 'Mediterranean',
+    golden: 'Golden',
+    monochrome: 'Monochrome',
+  },
+  instructionsLabel: 'Instructions (optional)',
+  instructionsHint: 'For example: “for the Lisbon office sign”. Kept with the logo as part of its prompt.',
+  generate: 'Generate logo',
+  generating: 'Generating...',
+  prompt: '{style} logo for {brand}, {scheme} colours.',
+  promptInstructions: 'Instructions: {instructions}',
+  listTitle: 'Generated logos',
+  empty: 'No logos yet. New logos appear here, newest first.',
+  logoAlt: 'Logo {n}: {style}, {scheme}',
+  download: 'Download PNG',
+  downloadLabel: 'Download PNG: logo {n}',
+  imageUnavailable: 'Image unavailable',
+  toasts: {
+    aiSuccess: 'AI Logo generated successfully!',
+    fallbackSuccess: 'Logo created (using fallback generator)',
+    failed: 'Failed to generate logo. Please try again.',
+    downloadStarted: 'Logo download started!',
+    downloadFailed: 'Failed to download logo. Please try again.',
+  },
+};
+
+export default logoGeneratorCopy;
+export type LogoGeneratorCopy = typeof logoGeneratorCopy;

@@ -1,0 +1,46 @@
+// Texts of the internal logo generator (Hebrew).
+import type { LogoGeneratorCopy } from './copy.en';
+
+const logoGeneratorCopy: LogoGeneratorCopy = {
+  formTitle: 'לוגו חדש',
+  intro:
+    'בחרו סגנון וערכת צבעים, הוסיפו הנחיות אם תרצו, ולחצו על יצירה. לא מחובר שירות בינה מלאכותית: כל לוגו מצויר במחולל המובנה לפי הבחירות שלכם ושם המותג, כקובץ PNG בגודל 400 × 400.',
+  styleLabel: 'סגנון',
+  styles: {
+    modern: 'מודרני',
+    elegant: 'אלגנטי',
+    playful: 'שובב',
+    classic: 'קלאסי',
+    bold: 'נועז',
+  },
+  schemeLabel: 'ערכת צבעים',
+  schemes: {
+    'portugal-flag': 'דגל פורטוגל',
+    'ocean-blue': 'כחול אוקיינוס',
+    sunset: 'שקיעה',
+    mediterranean: 'ים תיכוני',
+    golden: 'זהב',
+    monochrome: 'שחור-לבן',
+  },
+  instructionsLabel: 'הנחיות (לא חובה)',
+  instructionsHint: 'למשל: "לשלט של המשרד בליסבון". ההנחיות נשמרות עם הלוגו כחלק מהתיאור שלו.',
+  generate: 'יצירת לוגו',
+  generating: 'יוצרים...',
+  prompt: 'לוגו בסגנון {style} עבור {brand}, בצבעי {scheme}.',
+  promptInstructions: 'הנחיות: {instructions}',
+  listTitle: 'הלוגואים שנוצרו',
+  empty: 'עדיין אין לוגואים. לוגו חדש יופיע כאן, החדש ביותר ראשון.',
+  logoAlt: 'לוגו {n}: {style}, {scheme}',
+  download: 'הורדת PNG',
+  downloadLabel: 'הורדת PNG: לוגו {n}',
+  imageUnavailable: 'התמונה לא זמינה',
+  toasts: {
+    aiSuccess: 'הלוגו נוצר בהצלחה בבינה מלאכותית!',
+    fallbackSuccess: 'הלוגו נוצר (במחולל הגיבוי)',
+    failed: 'יצירת הלוגו נכשלה. נסו שוב.',
+    downloadStarted: 'הורדת הלוגו התחילה!',
+    downloadFailed: 'הורדת הלוגו נכשלה. נסו שוב.',
+  },
+};
+
+export default logoGeneratorCopy;

@@ -1,0 +1,27 @@
+import { lazy, Suspense } from 'react';
+import { RouteHero } from '@/components/layout/route-hero';
+import { LoadingSpinner } from '@/components/ui/modal-dialog';
+import { AdminGate } from '@/features/admin-auth/admin-gate';
+import type { PageProps } from '@/lib/routing/page-copy';
+import type { AdminFbListingsCopy } from './copy.en';
+
+// The manager (react-hook-form, zod, the list) loads only once an admin has signed in.
+const ListingsManager = lazy(() =>
+  import('@/features/listings-admin/listings-manager').then((module) => ({ default: module.ListingsManager })),
+);
+
+/** Admin listings manager (spec section 2; DECISIONS "Admin tools"): staff sign-in, then the tool. */
+export default function AdminFbListingsPage({ copy }: PageProps<AdminFbListingsCopy>) {
+  return (
+    <>
+      <RouteHero />
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12">
+        <AdminGate copy={copy.auth}>
+          <Suspense fallback={<LoadingSpinner label={copy.manager.loading} />}>
+            <ListingsManager copy={copy.manager} />
+          </Suspense>
+        </AdminGate>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { lazy, Suspense } from 'react';
+import { RouteHero } from '@/components/layout/route-hero';
+import { LoadingSpinner } from '@/components/ui/modal-dialog';
+import { AdminGate } from '@/features/admin-auth/admin-gate';
+import type { PageProps } from '@/lib/routing/page-copy';
+import type { AdminLogoGeneratorCopy } from './copy.en';
+
+// The generator loads only once an admin has signed in.
+const LogoGenerator = lazy(() =>
+  import('@/features/logo-generator/logo-generator').then((module) => ({ default: module.LogoGenerator })),
+);
+
+/** Logo generator, labelled 'Admin Tool - Not Public' (spec section 2; DECISIONS "Admin tools"). */
+export default function AdminLogoGeneratorPage({ copy }: PageProps<AdminLogoGeneratorCopy>) {
+  return (
+    <>
+      <RouteHero />
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12">
+        <AdminGate copy={copy.auth}>
+          <Suspense fallback={<LoadingSpinner label={copy.loading} />}>
+            <LogoGenerator copy={copy.generator} />
+          </Suspense>
+        </AdminGate>
+      </div>
+    </>
+  );
+}
