@@ -2,7 +2,7 @@ import { LogOut, ShieldAlert, UserRound } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { LoadingSpinner } from '@/components/ui/modal-dialog';
+import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { fill } from '@/lib/i18n/dictionary';
 import type { AdminAuthCopy } from './copy.en';
 import { signInStaff, signOutStaff, useAdminSession } from './use-admin-session';

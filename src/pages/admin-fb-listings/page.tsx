@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { RouteHero } from '@/components/layout/route-hero';
-import { LoadingSpinner } from '@/components/ui/modal-dialog';
+import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { AdminGate } from '@/features/admin-auth/admin-gate';
+import { QueryProvider } from '@/lib/query/query-provider';
 import type { PageProps } from '@/lib/routing/page-copy';
 import type { AdminFbListingsCopy } from './copy.en';
 
@@ -18,7 +19,9 @@ export default function AdminFbListingsPage({ copy }: PageProps<AdminFbListingsC
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12">
         <AdminGate copy={copy.auth}>
           <Suspense fallback={<LoadingSpinner label={copy.manager.loading} />}>
-            <ListingsManager copy={copy.manager} />
+            <QueryProvider>
+              <ListingsManager copy={copy.manager} />
+            </QueryProvider>
           </Suspense>
         </AdminGate>
       </div>

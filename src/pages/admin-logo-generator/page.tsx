@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { RouteHero } from '@/components/layout/route-hero';
-import { LoadingSpinner } from '@/components/ui/modal-dialog';
+import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { AdminGate } from '@/features/admin-auth/admin-gate';
 import type { PageProps } from '@/lib/routing/page-copy';
 import type { AdminLogoGeneratorCopy } from './copy.en';
