@@ -1,7 +1,8 @@
 import { BedDouble, ExternalLink, ImageOff, MapPin, Pencil, Ruler, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { LoadingSpinner, ModalDialog } from '@/components/ui/modal-dialog';
+import { LoadingSpinner } from '@/components/ui/loading-spinner';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { formatDate, formatEuro, formatNumber } from '@/lib/format/intl';
 import { fill } from '@/lib/i18n/dictionary';
 import { useI18n } from '@/lib/i18n/i18n-context';
