@@ -117,6 +117,11 @@ describe('formatTimeAgo', () => {
     expect(formatTimeAgo(ago(400 * DAY), 'en', now)).toBe('1 year ago');
   });
 
+  it('goes on in months past a year when months are the largest unit', () => {
+    expect(formatTimeAgo(ago(400 * DAY), 'en', now, { largestUnit: 'month' })).toBe('13 months ago');
+    expect(formatTimeAgo(ago(12 * DAY), 'en', now, { largestUnit: 'month' })).toBe('12 days ago');
+  });
+
   it('accepts an ISO string', () => {
     expect(formatTimeAgo('2025-06-15T09:00:00Z', 'en', now)).toBe('3 hours ago');
   });
