@@ -147,6 +147,14 @@ describe('formatTimeAgo', () => {
     expect(months).toContain('חודש');
   });
 
+  it('writes Hebrew duals and singulars without the figure ICU adds in brackets', () => {
+    expect(plain(formatTimeAgo(ago(2 * HOUR), 'he', now))).toBe('לפני שעתיים');
+    expect(plain(formatTimeAgo(ago(HOUR), 'he', now))).toBe('לפני שעה');
+    expect(plain(formatTimeAgo(ago(2 * DAY), 'he', now))).toBe('לפני יומיים');
+    expect(plain(formatTimeAgo(ago(30 * DAY), 'he', now))).toBe('לפני חודש');
+    expect(formatTimeAgo(ago(2 * HOUR), 'en', now)).toBe('2 hours ago');
+  });
+
   it('returns null for a missing, invalid or future date', () => {
     expect(formatTimeAgo(null, 'en', now)).toBeNull();
     expect(formatTimeAgo(undefined, 'en', now)).toBeNull();

@@ -51,7 +51,13 @@ export function formatTimeAgo(
   const time = (typeof date === 'string' ? new Date(date) : date).getTime();
   const elapsed = now.getTime() - time;
   if (Number.isNaN(time) || elapsed < 0) return null;
-  const format = new Intl.RelativeTimeFormat(INTL_LOCALE[lang], { numeric: 'always' });
+  const relative = new Intl.RelativeTimeFormat(INTL_LOCALE[lang], { numeric: 'always' });
+  // ICU writes Hebrew duals and singulars with the figure after them, "לפני שעתיים (2)", "לפני חודש (1)":
+  // the word already says it.
+  const format = {
+    format: (value: number, unit: Intl.RelativeTimeFormatUnit) =>
+      relative.format(value, unit).replace(/\s*\(\d+\)$/, ''),
+  };
   if (elapsed < HOUR) return format.format(-Math.max(1, Math.floor(elapsed / MINUTE)), 'minute');
   if (elapsed < DAY) return format.format(-Math.floor(elapsed / HOUR), 'hour');
   const days = Math.floor(elapsed / DAY);
