@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { RichText } from '@/components/ui/rich-text';
 import type { Listing } from '@/lib/listings/listing';
@@ -19,6 +19,12 @@ export function AdsBrowser({ copy }: { copy: AdsCopy }) {
   const { filters, setFilters, ready } = useAdFilters();
   const [selected, setSelected] = useState<Listing | null>(null);
   const [open, setOpen] = useState(false);
+  // The dialog has no trigger of its own: focus goes back to the card that opened it.
+  const opener = useRef<HTMLElement | null>(null);
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) setTimeout(() => opener.current?.focus(), 0);
+  };
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-10 sm:px-6 lg:py-14">
@@ -28,7 +34,8 @@ export function AdsBrowser({ copy }: { copy: AdsCopy }) {
         enabled={ready}
         copy={copy}
         onIntent={preloadListingDetail}
-        onOpen={(listing) => {
+        onOpen={(listing, element) => {
+          opener.current = element;
           setSelected(listing);
           setOpen(true);
         }}
@@ -39,7 +46,7 @@ export function AdsBrowser({ copy }: { copy: AdsCopy }) {
       {selected ? (
         <ModalDialog
           open={open}
-          onOpenChange={setOpen}
+          onOpenChange={onOpenChange}
           size="xl"
           title={<span dir="auto">{selected.title}</span>}
           data-testid="listing-dialog"

@@ -19,7 +19,7 @@ interface AdsResultsProps {
   /** False until the filters have been read from the URL (after hydration). */
   enabled: boolean;
   copy: AdsCopy;
-  onOpen: (listing: Listing) => void;
+  onOpen: (listing: Listing, opener: HTMLElement) => void;
   onIntent?: () => void;
 }
 

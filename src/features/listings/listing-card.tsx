@@ -12,8 +12,8 @@ const THUMB_HEIGHT = 480;
 interface ListingCardProps {
   listing: Listing;
   copy: AdsCopy['card'];
-  /** Opens the listing's detail dialog. */
-  onOpen: (listing: Listing) => void;
+  /** Opens the listing's detail dialog; `opener` gets the focus back when it closes. */
+  onOpen: (listing: Listing, opener: HTMLElement) => void;
   /** Starts loading the dialog's code when the visitor heads for a card. */
   onIntent?: () => void;
   now?: Date;
@@ -70,7 +70,7 @@ export function ListingCard({ listing, copy, onOpen, onIntent, now }: ListingCar
             type="button"
             dir="auto"
             className="text-start after:absolute after:inset-0 after:content-[''] hover:text-brand-800 focus-visible:outline-none"
-            onClick={() => onOpen(listing)}
+            onClick={(event) => onOpen(listing, event.currentTarget)}
             onFocus={onIntent}
           >
             {listing.title}
