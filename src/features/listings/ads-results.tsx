@@ -13,6 +13,8 @@ import { useAdsListings } from './use-listings-queries';
 
 /** The next page loads when the end of the list comes within this distance of the viewport (spec section 9). */
 export const INFINITE_SCROLL_MARGIN_PX = 500;
+/** Any distance above the window: the end of the list has been scrolled past. */
+const PASSED_END_MARGIN_PX = 1_000_000;
 
 interface AdsResultsProps {
   filters: AdFilters;
@@ -56,7 +58,9 @@ export function AdsResults({ filters, enabled, copy, onOpen, onIntent }: AdsResu
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
       },
-      { rootMargin: `0px 0px ${INFINITE_SCROLL_MARGIN_PX}px 0px` },
+      // Below the window: within the margin. Above it (the visitor jumped past the list to the
+      // footer, with End say): always, so the list goes on from wherever the visitor stops.
+      { rootMargin: `${PASSED_END_MARGIN_PX}px 0px ${INFINITE_SCROLL_MARGIN_PX}px 0px` },
     );
     observer.observe(element);
     return () => observer.disconnect();
@@ -96,7 +100,7 @@ export function AdsResults({ filters, enabled, copy, onOpen, onIntent }: AdsResu
             </li>
           ))}
         </ul>
-        <div ref={sentinel} aria-hidden className="h-px" />
+        <div ref={sentinel} aria-hidden className="h-px" data-testid="ads-sentinel" />
         <div className="flex min-h-16 flex-col items-center justify-center gap-3 text-center">
           {isFetchingNextPage ? (
             <LoadingSpinner label={copy.list.loadingMore} />

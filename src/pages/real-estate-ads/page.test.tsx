@@ -195,7 +195,7 @@ describe('RealEstateAdsPage', { timeout: 15_000 }, () => {
     await renderRoute('/en/real-estate-ads');
     await screen.findByText('Showing 6 of 8 listings', {}, SLOW);
     const observer = ManualObserver.instances.at(-1)!;
-    expect(observer.options.rootMargin).toBe('0px 0px 500px 0px');
+    expect(observer.options.rootMargin).toMatch(/^\d+px 0px 500px 0px$/);
     observer.intersect();
     expect(await screen.findByText('Showing 8 of 8 listings', {}, SLOW)).toBeInTheDocument();
     expect(api.lists().at(-1)!.searchParams.get('offset')).toBe('6');
