@@ -1,5 +1,5 @@
 import { SlidersHorizontal, X } from 'lucide-react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Slider } from '@/components/ui/slider';
 import { formatEuro } from '@/lib/format/intl';
@@ -27,14 +27,16 @@ const FIELD_CLASS =
 
 interface AdFilterPanelProps {
   filters: AdFilters;
-  onChange: (next: AdFilters) => void;
+  /** Changes some filters (the others stay as they are). */
+  onChange: (patch: Partial<AdFilters>) => void;
   copy: AdsCopy['filters'];
 }
 
 /** The filter panel: type, price range, location, bedrooms and publish date (spec section 3). */
 export function AdFilterPanel({ filters, onChange, copy }: AdFilterPanelProps) {
   const id = useId();
-  const set = (patch: Partial<AdFilters>) => onChange({ ...filters, ...patch });
+  const set = onChange;
+  const commitLocation = useCallback((location: string) => onChange({ location }), [onChange]);
 
   const changeType = (type: AdTypeFilter) => {
     // Rent is priced by the month and sale in total: a price set on one scale means nothing on the other.
@@ -81,7 +83,7 @@ export function AdFilterPanel({ filters, onChange, copy }: AdFilterPanelProps) {
           value={filters.location}
           label={copy.location}
           placeholder={copy.locationPlaceholder}
-          onCommit={(location) => set({ location })}
+          onCommit={commitLocation}
         />
 
         <Field label={copy.bedrooms} htmlFor={`${id}-bedrooms`}>

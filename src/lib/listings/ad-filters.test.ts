@@ -3,12 +3,14 @@ import {
   adFiltersToSearchParams,
   DEFAULT_AD_FILTERS,
   hasActiveAdFilters,
+  hasHebrew,
   normalizeAdFilters,
   pageRange,
   parseAdFilters,
   priceScale,
   type AdFilters,
 } from './ad-filters';
+import { LOCATION_ALIASES } from './location-aliases.he';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 const filters = (overrides: Partial<AdFilters>): AdFilters => ({ ...DEFAULT_AD_FILTERS, ...overrides });
@@ -136,9 +138,14 @@ describe('adFiltersToConditions (filter-to-query translation)', () => {
   });
 
   it('finds English place names from their Hebrew names', () => {
-    expect(adFiltersToConditions(filters({ location: 'ליסבון' }), NOW)).toEqual([
+    expect(adFiltersToConditions(filters({ location: 'ליסבון' }), NOW, { aliases: LOCATION_ALIASES })).toEqual([
       { op: 'ilike', column: 'location', value: '%Lisbon%' },
     ]);
+    expect(adFiltersToConditions(filters({ location: 'constructor' }), NOW, { aliases: LOCATION_ALIASES })).toEqual([
+      { op: 'ilike', column: 'location', value: '%constructor%' },
+    ]);
+    expect(hasHebrew('ליסבון')).toBe(true);
+    expect(hasHebrew('Lisbon')).toBe(false);
   });
 
   it('filters bedrooms exactly for 1 to 4 and 5 or more for 5', () => {

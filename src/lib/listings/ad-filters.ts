@@ -147,35 +147,15 @@ export function adFiltersToSearchParams(filters: AdFilters, base?: URLSearchPara
   return params;
 }
 
+/** Whether a search text has Hebrew letters (and so may be a Hebrew place name). */
+export function hasHebrew(text: string): boolean {
+  return /[\u0590-\u05ff]/.test(text);
+}
+
 /** Whether any filter is set. */
 export function hasActiveAdFilters(filters: AdFilters): boolean {
   return adFiltersToSearchParams(filters).size > 0;
 }
-
-/**
- * Hebrew names of places the ads use, so a Hebrew reader who types "ליסבון" finds "Lisbon". The
- * listings' locations are written in English (as the groups post them).
- */
-export const LOCATION_ALIASES: Readonly<Record<string, string>> = {
-  ליסבון: 'Lisbon',
-  ליסבואה: 'Lisbon',
-  פורטו: 'Porto',
-  קשקאיש: 'Cascais',
-  קסקאיס: 'Cascais',
-  אשטוריל: 'Estoril',
-  סינטרה: 'Sintra',
-  אריסיירה: 'Ericeira',
-  אלגרבה: 'Algarve',
-  לאגוש: 'Lagos',
-  פארו: 'Faro',
-  אלבופיירה: 'Albufeira',
-  טבירה: 'Tavira',
-  קוימברה: 'Coimbra',
-  בראגה: 'Braga',
-  סטובל: 'Setúbal',
-  מדיירה: 'Madeira',
-  פונשל: 'Funchal',
-};
 
 /** `%` and `_` match anything in a LIKE pattern: escape them (and the escape character) to match as typed. */
 function likeLiteral(text: string): string {
@@ -192,17 +172,22 @@ export type ListingCondition =
 
 /**
  * The filters as conditions of the database query (all ANDed). `now` fixes the "published" cut-off
- * (within 24 hours, 7 days or 30 days before it). A price bound leaves out listings without a price
+ * (within 24 hours, 7 days or 30 days before it); `aliases` maps a place name as typed to the name
+ * the listings use (location-aliases.he.ts). A price bound leaves out listings without a price
  * and a date bound those without a publish date, as SQL comparisons with NULL do.
  */
-export function adFiltersToConditions(filters: AdFilters, now: Date): ListingCondition[] {
+export function adFiltersToConditions(
+  filters: AdFilters,
+  now: Date,
+  { aliases = {} }: { aliases?: Readonly<Record<string, string>> } = {},
+): ListingCondition[] {
   const f = normalizeAdFilters(filters);
   const conditions: ListingCondition[] = [];
   if (f.type !== 'any') conditions.push({ op: 'eq', column: 'type', value: f.type });
   if (f.minPrice !== null) conditions.push({ op: 'gte', column: 'price', value: f.minPrice });
   if (f.maxPrice !== null) conditions.push({ op: 'lte', column: 'price', value: f.maxPrice });
   if (f.location) {
-    const term = LOCATION_ALIASES[f.location] ?? f.location;
+    const term = Object.hasOwn(aliases, f.location) ? aliases[f.location]! : f.location;
     const literal = likeLiteral(term);
     if (literal.trim()) conditions.push({ op: 'ilike', column: 'location', value: `%${literal}%` });
   }

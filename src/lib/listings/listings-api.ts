@@ -1,7 +1,7 @@
 // Reads of public.fb_listings for the ads page (spec section 7, calls 5 and 6). The client is
 // passed in, so the same code runs in the app (getSupabase()) and in the contract tests.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { ADS_ORDER, ADS_PAGE_SIZE, adFiltersToConditions, pageRange, type AdFilters } from './ad-filters';
+import { ADS_ORDER, ADS_PAGE_SIZE, adFiltersToConditions, hasHebrew, pageRange, type AdFilters } from './ad-filters';
 import { LISTINGS_TABLE, type Listing, type ListingImages } from './listing';
 
 export interface ListingsPage {
@@ -35,7 +35,9 @@ export async function fetchListingsPage(
 ): Promise<ListingsPage> {
   const { from, to } = pageRange(page, ADS_PAGE_SIZE);
   let query = client.from(LISTINGS_TABLE).select('*', { count: 'exact' });
-  for (const condition of adFiltersToConditions(filters, now)) {
+  // A Hebrew place name is searched under the English name the ads use.
+  const aliases = hasHebrew(filters.location) ? (await import('./location-aliases.he')).LOCATION_ALIASES : undefined;
+  for (const condition of adFiltersToConditions(filters, now, { aliases })) {
     if (condition.op === 'eq') query = query.eq(condition.column, condition.value);
     else if (condition.op === 'gte') query = query.gte(condition.column, condition.value);
     else if (condition.op === 'lte') query = query.lte(condition.column, condition.value);

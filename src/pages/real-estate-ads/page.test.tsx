@@ -190,6 +190,18 @@ describe('RealEstateAdsPage', { timeout: 15_000 }, () => {
     expect(screen.getByRole('searchbox', { name: 'Location' })).toHaveValue('');
   });
 
+  it('keeps both of two quick changes: a select while the location box waits to apply', async () => {
+    const api = mockListings([listing(1)]);
+    const user = userEvent.setup();
+    await renderRoute('/en/real-estate-ads');
+    await screen.findByText('Showing 1 of 1 listings', {}, SLOW);
+    await user.type(screen.getByRole('searchbox', { name: 'Location' }), 'Porto');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Published' }), 'week');
+    await waitFor(() => expect(api.lists().at(-1)!.searchParams.get('location')).toBe('ilike.%Porto%'), SLOW);
+    expect(api.lists().at(-1)!.searchParams.get('published_at')).toMatch(/^gte\./);
+    expect(screen.getByRole('combobox', { name: 'Published' })).toHaveValue('week');
+  });
+
   it('loads the next page when the end of the list comes within 500 px, then says there is no more', async () => {
     const api = mockListings(Array.from({ length: 8 }, (_, i) => listing(i + 1)));
     await renderRoute('/en/real-estate-ads');
