@@ -5,6 +5,11 @@ import { SectionBoundary } from '@/components/layout/error-fallbacks';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n/i18n-context';
+import { LoadingSpinner } from './loading-spinner';
+
+// Also importable from here, as before; pages that need only the spinner import loading-spinner.tsx
+// and so do not load the dialog primitive.
+export { LoadingSpinner };
 
 export interface ModalDialogProps {
   open: boolean;
@@ -84,15 +89,5 @@ export function ModalDialog({
         </Dialog.Overlay>
       </Dialog.Portal>
     </Dialog.Root>
-  );
-}
-
-/** A centred spinner with a screen-reader label, for lazy parts of a page. */
-export function LoadingSpinner({ label }: { label: string }) {
-  return (
-    <div role="status" className="flex justify-center py-10">
-      <span aria-hidden className="size-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700" />
-      <span className="sr-only">{label}</span>
-    </div>
   );
 }

@@ -1,5 +1,4 @@
-import { lazy, useRef, useState } from 'react';
-import { ModalDialog } from '@/components/ui/modal-dialog';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { RichText } from '@/components/ui/rich-text';
 import type { Listing } from '@/lib/listings/listing';
 import { AdFilterPanel } from './ad-filter-panel';
@@ -7,9 +6,9 @@ import type { AdsCopy } from './ads-copy';
 import { AdsResults } from './ads-results';
 import { useAdFilters } from './use-ad-filters';
 
-const loadListingDetail = () => import('./listing-detail');
-const ListingDetail = lazy(loadListingDetail);
-const preloadListingDetail = () => void loadListingDetail();
+const loadListingDialog = () => import('./listing-dialog');
+const ListingDialog = lazy(loadListingDialog);
+const preloadListingDialog = () => void loadListingDialog();
 
 /**
  * The ads page's body (spec section 2): filters kept in the URL, the filtered list with infinite
@@ -33,7 +32,7 @@ export function AdsBrowser({ copy }: { copy: AdsCopy }) {
         filters={filters}
         enabled={ready}
         copy={copy}
-        onIntent={preloadListingDetail}
+        onIntent={preloadListingDialog}
         onOpen={(listing, element) => {
           opener.current = element;
           setSelected(listing);
@@ -44,15 +43,9 @@ export function AdsBrowser({ copy }: { copy: AdsCopy }) {
         <RichText value={copy.legal} />
       </p>
       {selected ? (
-        <ModalDialog
-          open={open}
-          onOpenChange={onOpenChange}
-          size="xl"
-          title={<span dir="auto">{selected.title}</span>}
-          data-testid="listing-dialog"
-        >
-          <ListingDetail listing={selected} copy={copy} />
-        </ModalDialog>
+        <Suspense fallback={null}>
+          <ListingDialog listing={selected} open={open} onOpenChange={onOpenChange} copy={copy} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,7 +1,7 @@
 import { AlertTriangle, SearchX } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { LoadingSpinner } from '@/components/ui/modal-dialog';
+import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { formatNumber } from '@/lib/format/intl';
 import { fill } from '@/lib/i18n/dictionary';
 import { useI18n } from '@/lib/i18n/i18n-context';

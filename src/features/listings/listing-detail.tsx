@@ -1,7 +1,7 @@
 // The body of a listing's detail dialog, loaded when a visitor first opens one (with embla).
 import { ExternalLink, ImageOff, Phone, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { LoadingSpinner } from '@/components/ui/modal-dialog';
+import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import type { Listing } from '@/lib/listings/listing';
 import type { AdsCopy } from './ads-copy';
