@@ -38,7 +38,8 @@ export function renderWithProviders(ui: ReactElement, { lang = 'en', path = `/${
  * footer), after loading its code and copy as the app does before hydrating.
  */
 export async function renderRoute(path: string, options: RenderOptions = {}) {
-  const match = matchPath(path);
+  // The route is the path without its query string or hash (which the router still gets).
+  const match = matchPath(path.split(/[?#]/)[0]!);
   if (!match?.route) throw new Error(`No route for ${path}`);
   await loadPage(match.route.id, match.lang, match.slug);
   return renderWithProviders(<RoutePage route={match.route} slug={match.slug} />, {

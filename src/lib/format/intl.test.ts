@@ -117,6 +117,11 @@ describe('formatTimeAgo', () => {
     expect(formatTimeAgo(ago(400 * DAY), 'en', now)).toBe('1 year ago');
   });
 
+  it('goes on in months past a year when months are the largest unit', () => {
+    expect(formatTimeAgo(ago(400 * DAY), 'en', now, { largestUnit: 'month' })).toBe('13 months ago');
+    expect(formatTimeAgo(ago(12 * DAY), 'en', now, { largestUnit: 'month' })).toBe('12 days ago');
+  });
+
   it('accepts an ISO string', () => {
     expect(formatTimeAgo('2025-06-15T09:00:00Z', 'en', now)).toBe('3 hours ago');
   });
@@ -140,6 +145,14 @@ describe('formatTimeAgo', () => {
     const months = plain(formatTimeAgo(ago(65 * DAY), 'he', now));
     expect(months).toContain('לפני');
     expect(months).toContain('חודש');
+  });
+
+  it('writes Hebrew duals and singulars without the figure ICU adds in brackets', () => {
+    expect(plain(formatTimeAgo(ago(2 * HOUR), 'he', now))).toBe('לפני שעתיים');
+    expect(plain(formatTimeAgo(ago(HOUR), 'he', now))).toBe('לפני שעה');
+    expect(plain(formatTimeAgo(ago(2 * DAY), 'he', now))).toBe('לפני יומיים');
+    expect(plain(formatTimeAgo(ago(30 * DAY), 'he', now))).toBe('לפני חודש');
+    expect(formatTimeAgo(ago(2 * HOUR), 'en', now)).toBe('2 hours ago');
   });
 
   it('returns null for a missing, invalid or future date', () => {

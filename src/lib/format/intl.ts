@@ -37,23 +37,32 @@ const DAY = 24 * HOUR;
 
 /**
  * "5 minutes ago", "3 hours ago", "12 days ago" (under 30 days), "2 months ago", "1 year ago".
- * Returns null for a missing, invalid or future date, so the caller can show its own fallback text.
+ * With `largestUnit: 'month'`, months go on past a year ("14 months ago"), as the ads' posted time
+ * does (spec section 9). Returns null for a missing, invalid or future date, so the caller can show
+ * its own fallback text.
  */
 export function formatTimeAgo(
   date: Date | string | null | undefined,
   lang: Lang,
   now: Date = new Date(),
+  { largestUnit = 'year' }: { largestUnit?: 'month' | 'year' } = {},
 ): string | null {
   if (date === null || date === undefined) return null;
   const time = (typeof date === 'string' ? new Date(date) : date).getTime();
   const elapsed = now.getTime() - time;
   if (Number.isNaN(time) || elapsed < 0) return null;
-  const format = new Intl.RelativeTimeFormat(INTL_LOCALE[lang], { numeric: 'always' });
+  const relative = new Intl.RelativeTimeFormat(INTL_LOCALE[lang], { numeric: 'always' });
+  // ICU writes Hebrew duals and singulars with the figure after them, "לפני שעתיים (2)", "לפני חודש (1)":
+  // the word already says it.
+  const format = {
+    format: (value: number, unit: Intl.RelativeTimeFormatUnit) =>
+      relative.format(value, unit).replace(/\s*\(\d+\)$/, ''),
+  };
   if (elapsed < HOUR) return format.format(-Math.max(1, Math.floor(elapsed / MINUTE)), 'minute');
   if (elapsed < DAY) return format.format(-Math.floor(elapsed / HOUR), 'hour');
   const days = Math.floor(elapsed / DAY);
   if (days < 30) return format.format(-days, 'day');
   const months = Math.floor(days / 30);
-  if (months < 12) return format.format(-months, 'month');
+  if (months < 12 || largestUnit === 'month') return format.format(-months, 'month');
   return format.format(-Math.floor(days / 365), 'year');
 }

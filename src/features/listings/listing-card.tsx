@@ -1,0 +1,116 @@
+import { BedDouble, Clock, Home, MapPin, Ruler } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { useI18n } from '@/lib/i18n/i18n-context';
+import type { Listing } from '@/lib/listings/listing';
+import type { AdsCopy } from './ads-copy';
+import { formatBedrooms, formatListingPrice, formatPostedTime, formatSize, safeImageUrl } from './listing-format';
+
+/** The thumbnail's intrinsic size (4:3): the browser reserves its box before it loads. */
+const THUMB_WIDTH = 640;
+const THUMB_HEIGHT = 480;
+
+interface ListingCardProps {
+  listing: Listing;
+  copy: AdsCopy['card'];
+  /** Opens the listing's detail dialog; `opener` gets the focus back when it closes. */
+  onOpen: (listing: Listing, opener: HTMLElement) => void;
+  /** Starts loading the dialog's code when the visitor heads for a card. */
+  onIntent?: () => void;
+  now?: Date;
+}
+
+/** One ad: photo, price, title (the button that opens its details), location, facts and posted time. */
+export function ListingCard({ listing, copy, onOpen, onIntent, now }: ListingCardProps) {
+  const { lang } = useI18n();
+  const thumbnail = safeImageUrl(listing.thumbnail_url ?? listing.images[0] ?? null);
+  const bedrooms = formatBedrooms(listing.bedrooms, lang, copy);
+  const size = formatSize(listing.size_m2, lang, copy);
+  const flags = [
+    listing.furnished === null ? null : listing.furnished ? copy.furnished : copy.unfurnished,
+    listing.pets === null ? null : listing.pets ? copy.petsAllowed : copy.noPets,
+  ].filter((flag): flag is string => flag !== null);
+
+  return (
+    <article
+      data-testid="listing-card"
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-4 focus-within:ring-brand-300 hover:shadow-md"
+      onPointerEnter={onIntent}
+    >
+      <div className="relative aspect-[4/3] bg-slate-100">
+        {thumbnail ? (
+          <img
+            src={thumbnail}
+            alt=""
+            width={THUMB_WIDTH}
+            height={THUMB_HEIGHT}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover"
+          />
+        ) : (
+          <div className="flex size-full flex-col items-center justify-center gap-2 text-slate-500">
+            <Home aria-hidden className="size-10" />
+            <span className="text-sm">{copy.noPhoto}</span>
+          </div>
+        )}
+        <span
+          className={cn(
+            'absolute start-3 top-3 rounded-full px-3 py-1 text-xs font-semibold shadow-sm',
+            listing.type === 'rent' ? 'bg-white text-brand-800' : 'bg-accent-700 text-white',
+          )}
+        >
+          {listing.type === 'rent' ? copy.forRent : copy.forSale}
+        </span>
+      </div>
+
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-xl font-bold text-brand-800">{formatListingPrice(listing, lang, copy)}</p>
+        <h3 className="text-base leading-snug font-semibold text-slate-900">
+          <button
+            type="button"
+            dir="auto"
+            className="text-start after:absolute after:inset-0 after:content-[''] hover:text-brand-800 focus-visible:outline-none"
+            onClick={(event) => onOpen(listing, event.currentTarget)}
+            onFocus={onIntent}
+          >
+            {listing.title}
+          </button>
+        </h3>
+        <p className="flex items-center gap-1.5 text-sm text-slate-600">
+          <MapPin aria-hidden className="size-4 shrink-0" />
+          <span dir="auto">{listing.location}</span>
+        </p>
+        {bedrooms || size ? (
+          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+            {bedrooms ? (
+              <li className="flex items-center gap-1.5">
+                <BedDouble aria-hidden className="size-4 shrink-0" />
+                {bedrooms}
+              </li>
+            ) : null}
+            {size ? (
+              <li className="flex items-center gap-1.5">
+                <Ruler aria-hidden className="size-4 shrink-0" />
+                {size}
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+        {flags.length > 0 ? (
+          <ul className="flex flex-wrap gap-2">
+            {flags.map((flag) => (
+              <li key={flag} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800">
+                {flag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="mt-auto flex items-center gap-1.5 pt-2 text-xs text-slate-600">
+          <Clock aria-hidden className="size-3.5 shrink-0" />
+          <span className="sr-only">{copy.posted}: </span>
+          {formatPostedTime(listing.published_at, lang, copy, now)}
+        </p>
+      </div>
+    </article>
+  );
+}

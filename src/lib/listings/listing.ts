@@ -1,0 +1,53 @@
+// The listing row (public.fb_listings, supabase/migrations/20261123000000_initial_schema.sql) as
+// PostgREST returns it: numeric columns as JSON numbers, timestamps as ISO strings. Shared by the
+// public ads page and the admin listings manager.
+
+export const LISTINGS_TABLE = 'fb_listings';
+
+export const LISTING_TYPES = ['rent', 'sale'] as const;
+export type ListingType = (typeof LISTING_TYPES)[number];
+
+export interface Listing {
+  id: string;
+  type: ListingType;
+  title: string;
+  /** Euros; null is shown as "Price on request". Rent is per month. */
+  price: number | null;
+  location: string;
+  bedrooms: number | null;
+  size_m2: number | null;
+  furnished: boolean | null;
+  pets: boolean | null;
+  phone: string | null;
+  thumbnail_url: string | null;
+  images: string[];
+  /** The social-media post the ad comes from. */
+  source_url: string | null;
+  /** The social-media group it was posted in. */
+  group_url: string | null;
+  description: string | null;
+  published_at: string | null;
+  uploaded_at: string;
+  created_at: string;
+}
+
+/** The columns an admin writes (spec section 7, calls 8 and 9); the rest are set by the database. */
+export type ListingWrite = Pick<
+  Listing,
+  | 'type'
+  | 'title'
+  | 'price'
+  | 'location'
+  | 'bedrooms'
+  | 'size_m2'
+  | 'furnished'
+  | 'pets'
+  | 'phone'
+  | 'thumbnail_url'
+  | 'source_url'
+  | 'group_url'
+  | 'description'
+>;
+
+/** The pictures of one listing, read when its detail dialog opens (call 6). */
+export type ListingImages = Pick<Listing, 'images' | 'thumbnail_url'>;

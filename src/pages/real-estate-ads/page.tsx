@@ -1,0 +1,17 @@
+import { RouteHero } from '@/components/layout/route-hero';
+import { AdsBrowser } from '@/features/listings/ads-browser';
+import type { PageProps } from '@/lib/routing/page-copy';
+import type { RealEstateAdsCopy } from './copy.en';
+
+/**
+ * Real-estate ads (spec section 2): hero, filter panel, the filtered listings with infinite scroll,
+ * a detail dialog per listing and the legal line. Filtering and paging happen in the database.
+ */
+export default function RealEstateAdsPage({ copy }: PageProps<RealEstateAdsCopy>) {
+  return (
+    <>
+      <RouteHero />
+      <AdsBrowser copy={copy.ads} />
+    </>
+  );
+}
