@@ -6,11 +6,6 @@ import { Button } from '@/components/ui/button';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n/i18n-context';
-import { LoadingSpinner } from './loading-spinner';
-
-// Also importable from here, as before; pages that need only the spinner import loading-spinner.tsx
-// and so do not load the dialog primitive.
-export { LoadingSpinner };
 
 export interface ModalDialogProps {
   open: boolean;

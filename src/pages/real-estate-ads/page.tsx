@@ -1,5 +1,6 @@
 import { RouteHero } from '@/components/layout/route-hero';
 import { AdsBrowser } from '@/features/listings/ads-browser';
+import { QueryProvider } from '@/lib/query/query-provider';
 import type { PageProps } from '@/lib/routing/page-copy';
 import type { RealEstateAdsCopy } from './copy.en';
 
@@ -11,7 +12,9 @@ export default function RealEstateAdsPage({ copy }: PageProps<RealEstateAdsCopy>
   return (
     <>
       <RouteHero />
-      <AdsBrowser copy={copy.ads} />
+      <QueryProvider>
+        <AdsBrowser copy={copy.ads} />
+      </QueryProvider>
     </>
   );
 }
