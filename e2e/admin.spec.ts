@@ -12,7 +12,7 @@ import logoHe from '../src/pages/admin-logo-generator/copy.he';
 import { fill } from '../src/lib/i18n/dictionary';
 import { expectNoAxeViolations } from './axe';
 import { expect as baseExpect, test, waitForApp } from './fixtures';
-import { LANGUAGES } from './languages';
+import { LANGUAGES, PAGE_COPY } from './languages';
 
 // The local backend's accounts (supabase/local/start.ts, LOCAL_DEFAULTS) and its published anon key.
 const ADMIN = { email: 'admin@lusaproperty.local', password: 'local-admin-password' };
@@ -182,6 +182,15 @@ for (const [lang] of LANGUAGES) {
       });
       const newest = await publicListings(request, { select: 'title', order: 'uploaded_at.desc', limit: '12' });
       expect(newest.map((row) => row.title)).toContain(title);
+      // The public ads page lists it (filtered to its location, so no other listing pushes it off
+      // the first page), then back to the manager, still signed in.
+      const publicPage = `/${lang}/real-estate-ads?location=Lisboa`;
+      await page.goto(publicPage);
+      await waitForApp(page);
+      await expect(page.getByRole('main').getByText(title, { exact: true })).toBeVisible();
+      await page.goto(`/${lang}/admin/fb-listings`);
+      await waitForApp(page);
+      await expect(item).toHaveCount(1);
 
       // Edit in the dialog.
       await item.getByRole('button', { name: fill(manager.editLabel, { title }) }).click();
@@ -209,9 +218,11 @@ for (const [lang] of LANGUAGES) {
       await expect(page.getByTestId('admin-listing').filter({ hasText: edited })).toHaveCount(0);
       expect(await publicListings(request, { select: 'id', id: `eq.${String(stored!.id)}` })).toEqual([]);
 
-      // The public ads page no longer lists it after a reload.
-      await page.goto(`/${lang}/real-estate-ads`);
+      // The public ads page, which listed it, no longer does.
+      await page.goto(publicPage);
       await waitForApp(page);
+      // No seeded listing is in Lisboa: the filtered list is now empty.
+      await expect(page.getByText(PAGE_COPY[lang].realEstateAds.ads.list.emptyTitle)).toBeVisible();
       await expect(page.getByText(edited)).toHaveCount(0);
 
       await page.goto(`/${lang}/admin/fb-listings`);

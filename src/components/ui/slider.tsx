@@ -61,6 +61,8 @@ export function Slider({
         <RadixSlider.Thumb
           key={index}
           aria-label={thumbLabels[index]}
+          // Radix learns a thumb's index only after mounting; the prerendered HTML needs the value too.
+          aria-valuenow={thumbValue}
           aria-valuetext={valueText ? valueText(thumbValue) : undefined}
           className="block size-6 rounded-full border-2 border-brand-700 bg-white shadow focus-visible:ring-4 focus-visible:ring-brand-300 focus-visible:outline-none data-[disabled]:cursor-not-allowed"
         />
