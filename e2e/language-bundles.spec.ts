@@ -1,7 +1,7 @@
 // A visitor downloads the copy of their own language only: the JavaScript an English page loads holds
 // no Hebrew (but the language toggle's own label), and a Hebrew page's JavaScript holds none of the
 // English copy (UI dictionary and page copy).
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { en } from '../src/lib/i18n/en';
 import { he } from '../src/lib/i18n/he';
 import { prerenderTargets } from '../src/lib/routing/routes';
@@ -14,14 +14,18 @@ const HEBREW_RUNS = /[\u0590-\u05ff][\u0590-\u05ff ]*/g;
 /** The toggle on English pages names the other language in its own script. */
 const TOGGLE_LABELS = [en.nav.switchLanguage, en.nav.switchLanguageLabel];
 
-/** Loads a page as a first visit and returns the text of every script it downloaded. */
+/** Loads a page as a first visit and returns the text of every script it downloaded, deferred ones included. */
 async function scriptsOf(page: Page, url: string): Promise<string> {
   const bodies: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.text());
-  });
+  const collect = (response: Response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+  };
+  page.on('response', collect);
   await page.goto(url);
   await waitForApp(page);
+  // Code that loads after hydration (forms, toasts) counts too: wait until it has arrived.
+  await page.waitForLoadState('networkidle');
+  page.off('response', collect);
   return (await Promise.all(bodies)).join('\n');
 }
 
