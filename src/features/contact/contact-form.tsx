@@ -195,10 +195,7 @@ export function ContactForm({
             id={`${prefix}-email`}
             label={ui.leadForm.emailLabel}
             required
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            dir="ltr"
+            kind="email"
             errorText={errorText('email')}
             acceptChange={accept('email')}
           />
@@ -208,10 +205,7 @@ export function ContactForm({
             id={`${prefix}-phone`}
             label={ui.leadForm.phoneLabel}
             required={phoneMarkedRequired}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            dir="ltr"
+            kind="phone"
             errorText={errorText('phone')}
             acceptChange={accept('phone')}
           />

@@ -152,10 +152,7 @@ export function InvestmentLeadForm({ copy, inputs, onCancel, idPrefix }: Investm
           id={`${idPrefix}-email`}
           label={ui.leadForm.emailLabel}
           required
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          dir="ltr"
+          kind="email"
           errorText={errorText}
         />
         <TextField
@@ -164,10 +161,7 @@ export function InvestmentLeadForm({ copy, inputs, onCancel, idPrefix }: Investm
           id={`${idPrefix}-phone`}
           label={ui.leadForm.phoneLabel}
           required
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          dir="ltr"
+          kind="phone"
           errorText={errorText}
         />
       </div>

@@ -145,10 +145,7 @@ export function ConsultationForm({ copy, labelledBy, idPrefix = 'consultation' }
         id={`${idPrefix}-email`}
         label={ui.leadForm.emailLabel}
         required
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        dir="ltr"
+        kind="email"
         errorText={errorText('email')}
       />
       <TextField
@@ -156,10 +153,7 @@ export function ConsultationForm({ copy, labelledBy, idPrefix = 'consultation' }
         name="phone"
         id={`${idPrefix}-phone`}
         label={ui.leadForm.phoneLabel}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        dir="ltr"
+        kind="phone"
         errorText={errorText('phone')}
       />
       <HoneypotField id={`${idPrefix}-${HONEYPOT_FIELD}`} label={ui.common.honeypotLabel} />

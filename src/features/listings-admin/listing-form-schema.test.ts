@@ -1,4 +1,4 @@
-import type { AdminListingRow } from './admin-listing';
+import type { Listing } from '@/lib/listings/listing';
 import { EMPTY_LISTING_FORM, isHttpUrl, listingToFormValues, parseListingForm } from './listing-form-schema';
 
 const minimal = { ...EMPTY_LISTING_FORM, title: ' Sunny T2 in Alfama ', location: ' Lisbon ' };
@@ -101,7 +101,7 @@ describe('parseListingForm', () => {
 
 describe('listingToFormValues', () => {
   it('round-trips a stored row through the form', () => {
-    const row: AdminListingRow = {
+    const row: Listing = {
       id: 'a',
       type: 'sale',
       title: 'House',

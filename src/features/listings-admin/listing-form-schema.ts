@@ -4,7 +4,8 @@
 // and size decimals, bedrooms an integer, empty optional fields null). Error messages are codes;
 // the form shows them in the page's language.
 import { z } from 'zod';
-import { LISTING_LIMITS, type AdminListingRow, type ListingWrite } from './admin-listing';
+import type { Listing, ListingWrite } from '@/lib/listings/listing';
+import { LISTING_LIMITS } from './admin-listing';
 
 export type TriState = '' | 'yes' | 'no';
 
@@ -56,7 +57,7 @@ const numberText = (value: number | null) => (value === null ? '' : String(value
 const triState = (value: boolean | null): TriState => (value === null ? '' : value ? 'yes' : 'no');
 
 /** A stored listing as the edit form's starting values. */
-export function listingToFormValues(row: AdminListingRow): ListingFormValues {
+export function listingToFormValues(row: Listing): ListingFormValues {
   return {
     type: row.type,
     title: row.title,

@@ -6,7 +6,8 @@ import { RequiredMark } from '@/components/forms/required-mark';
 import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
 import { fill } from '@/lib/i18n/dictionary';
-import { LISTING_LIMITS, type ListingWrite } from './admin-listing';
+import type { ListingWrite } from '@/lib/listings/listing';
+import { LISTING_LIMITS } from './admin-listing';
 import type { ListingsAdminCopy } from './copy.en';
 import {
   EMPTY_LISTING_FORM,

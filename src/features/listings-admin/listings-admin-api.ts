@@ -2,7 +2,7 @@
 // signed-in staff member's session. The database's row-level security decides; these functions
 // only report what it answered.
 import { getSupabase } from '@/lib/supabase/get-supabase';
-import type { AdminListingRow, ListingWrite } from './admin-listing';
+import { LISTINGS_TABLE, type Listing, type ListingWrite } from '@/lib/listings/listing';
 
 /**
  * An update or delete that matched no row: the listing is gone, or row-level security hid it from
@@ -20,27 +20,27 @@ function fail(error: { message: string }): never {
 }
 
 /** Call 7: every listing, newest created first. */
-export async function fetchAdminListings(): Promise<AdminListingRow[]> {
+export async function fetchAdminListings(): Promise<Listing[]> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.from('fb_listings').select('*').order('created_at', { ascending: false });
+  const { data, error } = await supabase.from(LISTINGS_TABLE).select('*').order('created_at', { ascending: false });
   if (error) fail(error);
-  return (data ?? []) as AdminListingRow[];
+  return (data ?? []) as Listing[];
 }
 
 /** Call 8: inserts a listing; resolves with the stored row. */
-export async function insertListing(listing: ListingWrite): Promise<AdminListingRow> {
+export async function insertListing(listing: ListingWrite): Promise<Listing> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.from('fb_listings').insert(listing).select().single();
+  const { data, error } = await supabase.from(LISTINGS_TABLE).insert(listing).select().single();
   if (error) fail(error);
-  return data as AdminListingRow;
+  return data as Listing;
 }
 
 /** Call 9: updates a listing by id; resolves with the stored row. */
-export async function updateListing(id: string, listing: ListingWrite): Promise<AdminListingRow> {
+export async function updateListing(id: string, listing: ListingWrite): Promise<Listing> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.from('fb_listings').update(listing).eq('id', id).select();
+  const { data, error } = await supabase.from(LISTINGS_TABLE).update(listing).eq('id', id).select();
   if (error) fail(error);
-  const [row] = (data ?? []) as AdminListingRow[];
+  const [row] = (data ?? []) as Listing[];
   if (!row) throw new ListingNotChangedError();
   return row;
 }
@@ -48,7 +48,7 @@ export async function updateListing(id: string, listing: ListingWrite): Promise<
 /** Call 10: deletes a listing by id. */
 export async function deleteListing(id: string): Promise<void> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.from('fb_listings').delete().eq('id', id).select('id');
+  const { data, error } = await supabase.from(LISTINGS_TABLE).delete().eq('id', id).select('id');
   if (error) fail(error);
   if (!data?.length) throw new ListingNotChangedError();
 }

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { fill } from '@/lib/i18n/dictionary';
 import { server } from '../../../tests/msw-server';
 import { renderWithProviders } from '../../../tests/render';
-import type { AdminListingRow } from './admin-listing';
+import type { Listing } from '@/lib/listings/listing';
 import en from './copy.en';
 import he from './copy.he';
 import { ListingsManager } from './listings-manager';
@@ -15,7 +15,7 @@ const SLOW = { timeout: 5000 };
 // Typing into many fields under a loaded CPU takes a while.
 vi.setConfig({ testTimeout: 20_000 });
 
-function row(overrides: Partial<AdminListingRow>): AdminListingRow {
+function row(overrides: Partial<Listing>): Listing {
   return {
     id: 'id-1',
     type: 'rent',
@@ -40,7 +40,7 @@ function row(overrides: Partial<AdminListingRow>): AdminListingRow {
 }
 
 /** The table behind msw: answers the manager's reads and records its writes. */
-function mockTable(initial: AdminListingRow[], fail: { insert?: string; update?: string; delete?: string } = {}) {
+function mockTable(initial: Listing[], fail: { insert?: string; update?: string; delete?: string } = {}) {
   let rows = [...initial];
   const writes: { method: string; url: string; body: unknown }[] = [];
   const refused = (message: string) =>
@@ -48,7 +48,7 @@ function mockTable(initial: AdminListingRow[], fail: { insert?: string; update?:
   server.use(
     http.get(LISTINGS, () => HttpResponse.json(rows)),
     http.post(LISTINGS, async ({ request }) => {
-      const body = (await request.json()) as Partial<AdminListingRow>;
+      const body = (await request.json()) as Partial<Listing>;
       writes.push({ method: 'POST', url: request.url, body });
       if (fail.insert) return refused(fail.insert);
       const stored = row({ ...body, id: `id-${rows.length + 1}`, created_at: new Date().toISOString() });
@@ -56,7 +56,7 @@ function mockTable(initial: AdminListingRow[], fail: { insert?: string; update?:
       return HttpResponse.json(stored, { status: 201 });
     }),
     http.patch(LISTINGS, async ({ request }) => {
-      const body = (await request.json()) as Partial<AdminListingRow>;
+      const body = (await request.json()) as Partial<Listing>;
       writes.push({ method: 'PATCH', url: request.url, body });
       if (fail.update) return refused(fail.update);
       const id = new URL(request.url).searchParams.get('id')?.replace('eq.', '');

@@ -7,7 +7,7 @@ import { formatDate, formatEuro, formatNumber } from '@/lib/format/intl';
 import { fill } from '@/lib/i18n/dictionary';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import type { Lang } from '@/lib/i18n/lang';
-import type { AdminListingRow } from './admin-listing';
+import type { Listing } from '@/lib/listings/listing';
 import type { ListingsAdminCopy } from './copy.en';
 import { ListingForm } from './listing-form';
 import { listingToFormValues } from './listing-form-schema';
@@ -21,8 +21,8 @@ import { useAdminListings, useListingMutations } from './use-listings-admin';
 export function ListingsManager({ copy }: { copy: ListingsAdminCopy }) {
   const listings = useAdminListings();
   const { add, update, remove } = useListingMutations(copy);
-  const [editing, setEditing] = useState<AdminListingRow | null>(null);
-  const [deleting, setDeleting] = useState<AdminListingRow | null>(null);
+  const [editing, setEditing] = useState<Listing | null>(null);
+  const [deleting, setDeleting] = useState<Listing | null>(null);
 
   return (
     <div className="flex flex-col gap-8">
@@ -139,7 +139,7 @@ export function ListingsManager({ copy }: { copy: ListingsAdminCopy }) {
   );
 }
 
-function priceText(listing: AdminListingRow, copy: ListingsAdminCopy, lang: Lang): string {
+function priceText(listing: Listing, copy: ListingsAdminCopy, lang: Lang): string {
   if (listing.price === null) return copy.priceOnRequest;
   const price = formatEuro(Number(listing.price), lang);
   return listing.type === 'rent' ? fill(copy.perMonth, { price }) : price;
@@ -151,7 +151,7 @@ function ListingItem({
   onEdit,
   onDelete,
 }: {
-  listing: AdminListingRow;
+  listing: Listing;
   copy: ListingsAdminCopy;
   onEdit: () => void;
   onDelete: () => void;

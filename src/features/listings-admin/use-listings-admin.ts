@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { fill } from '@/lib/i18n/dictionary';
-import { ADMIN_LISTINGS_QUERY_KEY, LISTINGS_QUERY_ROOT, type ListingWrite } from './admin-listing';
+import type { ListingWrite } from '@/lib/listings/listing';
+import { listingKeys } from '@/lib/listings/query-keys';
 import type { ListingsAdminCopy } from './copy.en';
 import {
   deleteListing,
@@ -13,7 +14,7 @@ import {
 
 /** The admin list (call 7). */
 export function useAdminListings() {
-  return useQuery({ queryKey: ADMIN_LISTINGS_QUERY_KEY, queryFn: fetchAdminListings, staleTime: 0 });
+  return useQuery({ queryKey: listingKeys.admin(), queryFn: fetchAdminListings, staleTime: 0 });
 }
 
 /**
@@ -22,7 +23,7 @@ export function useAdminListings() {
  */
 export function useListingMutations(copy: ListingsAdminCopy) {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: LISTINGS_QUERY_ROOT });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: listingKeys.all });
   const reason = (error: Error) => (error instanceof ListingNotChangedError ? copy.toasts.notChanged : error.message);
 
   const add = useMutation({

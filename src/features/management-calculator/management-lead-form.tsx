@@ -154,10 +154,7 @@ export default function ManagementLeadForm({ copy, rent, cost, idPrefix }: Manag
           id={`${idPrefix}-phone`}
           label={ui.leadForm.phoneLabel}
           required
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          dir="ltr"
+          kind="phone"
           errorText={errorText('phone')}
         />
         <TextField
@@ -166,10 +163,7 @@ export default function ManagementLeadForm({ copy, rent, cost, idPrefix }: Manag
           id={`${idPrefix}-email`}
           label={ui.leadForm.emailLabel}
           required
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          dir="ltr"
+          kind="email"
           errorText={errorText('email')}
         />
       </div>

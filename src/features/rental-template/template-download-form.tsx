@@ -138,10 +138,7 @@ export function TemplateDownloadForm({ text, idPrefix = 'template-download' }: T
           id={`${idPrefix}-email`}
           label={ui.leadForm.emailLabel}
           required
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          dir="ltr"
+          kind="email"
           maxLength={TEMPLATE_LIMITS.email}
           errorText={errorText}
         />

@@ -13,6 +13,7 @@ import {
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { RouteHero } from '@/components/layout/route-hero';
+import { CallToActionBand } from '@/components/sections/call-to-action-band';
 import { IconBadge } from '@/components/sections/icon-badge';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { Button } from '@/components/ui/button';
@@ -153,27 +154,15 @@ function ExpectSection({ content }: { content: RelocationCopy['expect'] }) {
 }
 
 function ClosingSection({ content }: { content: RelocationCopy['closing'] }) {
-  const { lang } = useI18n();
   return (
-    <section aria-labelledby="relocation-closing-title" className="bg-brand-900 py-16 text-white sm:py-20">
-      <div className={cn(CONTAINER, 'flex flex-col items-start gap-6')}>
-        <IconBadge icon={HeartHandshake} className="bg-white/10 text-accent-300" />
-        <SectionHeading id="relocation-closing-title" title={content.title} intro={content.text} tone="dark" />
-        <div className="flex w-full flex-wrap gap-3">
-          <Button asChild variant="accent" size="lg" className="w-full sm:w-auto">
-            <Link to={localizedPath(lang, 'contact')}>{content.contactButton}</Link>
-          </Button>
-          <Button
-            asChild
-            variant="outline"
-            size="lg"
-            className="w-full border-white/70 text-white hover:bg-white/10 sm:w-auto"
-          >
-            <Link to={localizedPath(lang, 'investment')}>{content.investmentButton}</Link>
-          </Button>
-        </div>
-      </div>
-    </section>
+    <CallToActionBand
+      id="relocation-closing-title"
+      icon={HeartHandshake}
+      title={content.title}
+      text={content.text}
+      primary={{ to: 'contact', label: content.contactButton }}
+      secondary={{ to: 'investment', label: content.investmentButton }}
+    />
   );
 }
 

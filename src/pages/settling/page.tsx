@@ -14,16 +14,13 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { RouteHero } from '@/components/layout/route-hero';
+import { CallToActionBand } from '@/components/sections/call-to-action-band';
 import { IconBadge } from '@/components/sections/icon-badge';
 import { SectionHeading } from '@/components/sections/section-heading';
-import { Button } from '@/components/ui/button';
 import { RichText } from '@/components/ui/rich-text';
 import { cn } from '@/lib/cn';
-import { useI18n } from '@/lib/i18n/i18n-context';
 import type { PageProps } from '@/lib/routing/page-copy';
-import { localizedPath } from '@/lib/routing/routes';
 import type { SettlingCopy } from './copy.en';
 
 const CONTAINER = 'mx-auto max-w-6xl px-4 sm:px-6';
@@ -203,27 +200,15 @@ function IntegrationSection({ content }: { content: SettlingCopy['integration'] 
 }
 
 function ClosingSection({ content }: { content: SettlingCopy['closing'] }) {
-  const { lang } = useI18n();
   return (
-    <section aria-labelledby="settling-closing-title" className="bg-brand-900 py-16 text-white sm:py-20">
-      <div className={cn(CONTAINER, 'flex flex-col items-start gap-6')}>
-        <IconBadge icon={HeartHandshake} className="bg-white/10 text-accent-300" />
-        <SectionHeading id="settling-closing-title" title={content.title} intro={content.text} tone="dark" />
-        <div className="flex w-full flex-wrap gap-3">
-          <Button asChild variant="accent" size="lg" className="w-full sm:w-auto">
-            <Link to={localizedPath(lang, 'contact')}>{content.contactButton}</Link>
-          </Button>
-          <Button
-            asChild
-            variant="outline"
-            size="lg"
-            className="w-full border-white/70 text-white hover:bg-white/10 sm:w-auto"
-          >
-            <Link to={localizedPath(lang, 'investment')}>{content.investmentButton}</Link>
-          </Button>
-        </div>
-      </div>
-    </section>
+    <CallToActionBand
+      id="settling-closing-title"
+      icon={HeartHandshake}
+      title={content.title}
+      text={content.text}
+      primary={{ to: 'contact', label: content.contactButton }}
+      secondary={{ to: 'investment', label: content.investmentButton }}
+    />
   );
 }
 
