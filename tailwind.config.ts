@@ -33,8 +33,8 @@ export default {
         },
       },
       fontFamily: {
-        sans: ['"Inter Variable"', 'system-ui', 'sans-serif'],
-        hebrew: ['"Heebo Variable"', 'system-ui', 'sans-serif'],
+        sans: ['"Inter Variable"', '"Inter Fallback"', 'system-ui', 'sans-serif'],
+        hebrew: ['"Heebo Variable"', '"Heebo Fallback"', 'system-ui', 'sans-serif'],
       },
       keyframes: {
         'slide-in-from-right': { from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } },

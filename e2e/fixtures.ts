@@ -60,7 +60,30 @@ export async function pausedClock(page: Page): Promise<void> {
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
 }
 
-/** Waits until React has hydrated the prerendered page (the app marks <html> when it has). */
+/**
+ * Waits until the app's chrome (header, footer, cookie banner) has hydrated; a reading page's own
+ * content hydrates later, when the browser is idle (see waitForApp).
+ */
+export async function waitForShell(page: Page): Promise<void> {
+  await expect(page.locator('html[data-app-hydrated="true"]')).toHaveCount(1);
+}
+
+/**
+ * With a paused clock, advances it in small steps until the page has hydrated: a reading page waits
+ * for an idle callback (whose timeout runs on the clock) before it loads its code. The steps are
+ * short so timers the page starts on hydration (the carousel's) are barely advanced.
+ */
+export async function hydrateOnPausedClock(page: Page): Promise<void> {
+  await waitForShell(page);
+  for (let step = 0; step < 200; step += 1) {
+    if (await page.locator('html[data-hydrated="true"]').count()) return;
+    await page.clock.runFor(25);
+    await page.waitForTimeout(20);
+  }
+  throw new Error('The page did not hydrate');
+}
+
+/** Waits until React has hydrated the prerendered page (the page marks <html> when it has). */
 export async function waitForApp(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { storedLeads, uniqueEmail } from './backend';
-import { expect, pausedClock, test, waitForApp } from './fixtures';
+import { expect, hydrateOnPausedClock, pausedClock, test, waitForApp } from './fixtures';
 import { LANGUAGES, PAGE_COPY } from './languages';
 
 const slides = (page: Page) => page.locator('[aria-roledescription="slide"]');
@@ -42,7 +42,7 @@ for (const [lang, dict] of LANGUAGES) {
     test('the carousel centres the selected card, advances every 4 s and pauses while hovered', async ({ page }) => {
       await pausedClock(page);
       await page.goto(`/${lang}`);
-      await waitForApp(page);
+      await hydrateOnPausedClock(page);
       const carousel = page.getByRole('region', { name: home.carousel.label });
       // The paused clock also stops requestAnimationFrame, which Playwright's actionability checks
       // wait for: scroll, focus and pointer moves are done directly.
@@ -79,7 +79,7 @@ for (const [lang, dict] of LANGUAGES) {
     test('arrow keys move the carousel (mirrored in right-to-left) with a 500 ms lock', async ({ page }) => {
       await pausedClock(page);
       await page.goto(`/${lang}`);
-      await waitForApp(page);
+      await hydrateOnPausedClock(page);
       const carousel = page.getByRole('region', { name: home.carousel.label });
       await carousel.evaluate((node: HTMLElement) => node.focus());
       await page.keyboard.press(next);
@@ -97,7 +97,7 @@ for (const [lang, dict] of LANGUAGES) {
     test('a swipe beyond 20% of the width changes the card; a shorter one does not', async ({ page }) => {
       await pausedClock(page);
       await page.goto(`/${lang}`);
-      await waitForApp(page);
+      await hydrateOnPausedClock(page);
       const viewport = page.getByTestId('carousel-viewport');
       await viewport.evaluate((node) => node.scrollIntoView({ block: 'center', behavior: 'instant' }));
       const box = (await viewport.boundingBox())!;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +8,7 @@ import { localizedPath, prerenderTargets, ROUTE_ALIASES } from '../src/lib/routi
 import { SITE_URL } from '../src/config/company';
 import {
   BOOT_SCRIPT,
+  BOOT_SCRIPT_HASH,
   buildRedirects,
   buildRobots,
   buildSitemap,
@@ -188,15 +190,20 @@ describe('deliverForFirstPaint', () => {
     '<link rel="stylesheet" crossorigin href="/assets/index-3.css">',
     '</head>',
   ].join('\n');
-  const assets = { css: { '/assets/index-3.css': 'body{color:red}' }, bootScript: '/assets/boot-1.js' };
+  const assets = { css: { '/assets/index-3.css': 'body{color:red}' } };
 
-  it('inlines the stylesheet, drops the modulepreload hints and starts the entry from the boot script', () => {
+  it('inlines the stylesheet, drops the modulepreload hints and starts the entry from the inline boot script', () => {
     const html = deliverForFirstPaint(built, assets);
     expect(html).toContain('<style>body{color:red}</style>');
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('rel="stylesheet"');
     expect(html).not.toContain('type="module"');
-    expect(html).toContain('<script defer src="/assets/boot-1.js" data-entry="/assets/index-abc.js"></script>');
+    expect(html).toContain(`<script data-entry="/assets/index-abc.js">${BOOT_SCRIPT}</script>`);
+  });
+
+  it('names the boot script in the CSP by the hash of exactly its text', () => {
+    const hash = createHash('sha256').update(BOOT_SCRIPT).digest('base64');
+    expect(BOOT_SCRIPT_HASH).toBe(`'sha256-${hash}'`);
   });
 
   it('refuses a page without an entry module or with a stylesheet it cannot inline', () => {
@@ -204,19 +211,93 @@ describe('deliverForFirstPaint', () => {
     expect(() => deliverForFirstPaint(built, { ...assets, css: {} })).toThrow(/No stylesheet/);
   });
 
-  it('boots the entry only after the load event', () => {
+  /** Runs the boot script against stand-ins for the browser and reports what it started, and when. */
+  function bootPage({ prerendered = true, paintTiming = true } = {}) {
     const started: string[] = [];
+    const classes: string[] = [];
     const listeners: Record<string, () => void> = {};
-    const fakeWindow = { addEventListener: (type: string, listener: () => void) => (listeners[type] = listener) };
+    let paintObserver: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
+    let fontsLoaded: () => void = () => undefined;
+    const timers: (() => void)[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource'];
+      constructor(callback: typeof paintObserver) {
+        paintObserver = callback;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    const fakeWindow = {
+      addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+      PerformanceObserver: FakeObserver,
+    };
     const fakeDocument = {
       readyState: 'interactive',
       currentScript: { getAttribute: () => '/assets/index-abc.js' },
+      documentElement: { lang: 'he', classList: { add: (name: string) => classes.push(name) } },
+      body: { textContent: 'שלום hello' },
+      fonts: { load: () => new Promise<void>((resolve) => (fontsLoaded = resolve)) },
+      getElementById: () => ({ firstElementChild: prerendered ? {} : null }),
     };
     // The boot script's `import()` is a syntax form; run it with a stand-in that records the call.
-    const run = new Function('window', 'document', 'load', BOOT_SCRIPT.replace('import(entry)', 'load(entry)'));
-    run(fakeWindow, fakeDocument, (entry: string) => started.push(entry));
-    expect(started).toEqual([]);
-    listeners.load?.();
-    expect(started).toEqual(['/assets/index-abc.js']);
+    const run = new Function(
+      'window',
+      'document',
+      'PerformanceObserver',
+      'requestAnimationFrame',
+      'setTimeout',
+      'load',
+      BOOT_SCRIPT.replace('import(entry)', 'load(entry)'),
+    );
+    run(
+      fakeWindow,
+      fakeDocument,
+      FakeObserver,
+      (callback: () => void) => timers.push(callback),
+      (callback: () => void) => timers.push(callback),
+      (entry: string) => started.push(entry),
+    );
+    const flushTimers = () => timers.splice(0).forEach((callback) => callback());
+    return {
+      started,
+      classes,
+      load: () => listeners.load?.(),
+      paint: () => paintObserver?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }),
+      flushTimers,
+      fontsLoaded: () => fontsLoaded(),
+    };
+  }
+
+  it('starts the entry only after the load event and the first contentful paint', () => {
+    const page = bootPage();
+    page.load();
+    page.flushTimers();
+    expect(page.started).toEqual([]);
+    page.paint();
+    expect(page.started).toEqual(['/assets/index-abc.js']);
+  });
+
+  it('switches to the web fonts only once they have loaded, after first paint', async () => {
+    const page = bootPage();
+    page.load();
+    page.paint();
+    page.flushTimers();
+    expect(page.classes).toEqual([]);
+    page.fontsLoaded();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(page.classes).toEqual(['web-fonts']);
+  });
+
+  it('starts a page with nothing prerendered (a shell) at load, and without paint timing after a frame', () => {
+    const shell = bootPage({ prerendered: false });
+    shell.load();
+    expect(shell.started).toEqual(['/assets/index-abc.js']);
+    const older = bootPage({ paintTiming: false });
+    older.load();
+    expect(older.started).toEqual([]);
+    older.flushTimers();
+    older.flushTimers();
+    expect(older.started).toEqual(['/assets/index-abc.js']);
   });
 });

@@ -1,4 +1,5 @@
 // Pure helpers of the prerender step, kept apart from file I/O so tests can exercise them.
+import { createHash } from 'node:crypto';
 import { dirOf, LANGS, type Lang } from '../src/lib/i18n/lang';
 import { localizedPath, prerenderTargets, ROUTE_ALIASES, ROUTES } from '../src/lib/routing/routes';
 import { hreflangLinks, absoluteUrl } from '../src/lib/seo/seo-urls';
@@ -28,30 +29,56 @@ export function fillTemplate(template: string, lang: Lang, head: string, body: s
 }
 
 /**
- * The source of the boot script: it starts the app's entry module (named by its data-entry
- * attribute) once the page has loaded. A deferred classic script is fetched at low priority, so the
- * app's code never competes with the HTML, its inline stylesheet and first paint; the prerendered
- * page reads and links work before it runs.
+ * The boot script, inline in every page's head (the CSP allows it by its hash, BOOT_SCRIPT_HASH).
+ * After the load event and the first contentful paint it switches the page to its web fonts (the
+ * `web-fonts` class; until then text is set in metric-matched local fonts, so the swap moves
+ * nothing) and starts the app's entry module, named by its data-entry attribute. Neither the app's
+ * code nor the fonts compete with the HTML and first paint; the prerendered page reads and links
+ * work before it runs. A page without prerendered content (the staff shells) has nothing to paint
+ * first, so it starts at load.
  */
 export const BOOT_SCRIPT = `(function () {
   var entry = document.currentScript.getAttribute('data-entry');
   function start() {
+    var html = document.documentElement;
+    var family = html.lang === 'he' ? '"Heebo Variable"' : '"Inter Variable"';
+    function useWebFonts() {
+      html.classList.add('web-fonts');
+    }
+    if (document.fonts && document.fonts.load) {
+      document.fonts.load('1em ' + family, document.body.textContent).then(useWebFonts, useWebFonts);
+    } else useWebFonts();
     import(entry);
   }
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
-})();
-`;
+  function afterFirstPaint() {
+    var root = document.getElementById('root');
+    var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+    if (!root || !root.firstElementChild) return start();
+    if (!types || types.indexOf('paint') < 0) {
+      return requestAnimationFrame(function () {
+        setTimeout(start, 0);
+      });
+    }
+    var observer = new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      start();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  }
+  if (document.readyState === 'complete') afterFirstPaint();
+  else window.addEventListener('load', afterFirstPaint, { once: true });
+})();`;
+
+/** The CSP source that allows the inline boot script and nothing else inline. */
+export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 
 /**
  * Rewrites the head Vite built for first paint: the stylesheet inline (no request before paint), no
  * modulepreload hints (they would fetch the app's code at high priority, ahead of paint), and the
- * entry module started by the boot script after the load event.
+ * entry module started by the inline boot script after first paint.
  */
-export function deliverForFirstPaint(
-  html: string,
-  assets: { css: Record<string, string>; bootScript: string },
-): string {
+export function deliverForFirstPaint(html: string, assets: { css: Record<string, string> }): string {
   let entry: string | undefined;
   const result = html
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
@@ -62,7 +89,7 @@ export function deliverForFirstPaint(
     })
     .replace(/<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/, (_tag, src: string) => {
       entry = src;
-      return `<script defer src="${assets.bootScript}" data-entry="${src}"></script>`;
+      return `<script data-entry="${src}">${BOOT_SCRIPT}</script>`;
     });
   if (!entry) throw new Error('The built page has no entry module script');
   return result;

@@ -1,13 +1,12 @@
 // Build step: renders every route of the route table in both languages to static HTML, plus the
 // 404 pages, sitemap.xml, robots.txt and _redirects. Runs after the client and SSR builds.
-import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { LANGS, type Lang } from '../src/lib/i18n/lang';
 import { prerenderTargets } from '../src/lib/routing/routes';
 import {
-  BOOT_SCRIPT,
+  BOOT_SCRIPT_HASH,
   buildRedirects,
   buildRobots,
   buildSitemap,
@@ -22,17 +21,14 @@ const dist = join(root, 'dist');
 const ssrEntry = join(root, 'dist-ssr', 'entry-server.js');
 
 const { render } = (await import(pathToFileURL(ssrEntry).href)) as { render: (url: string) => Promise<string> };
-// The boot script under a content hash (cached for a year like the other assets), the stylesheets
-// to inline, then the template rewritten for first paint.
-const bootScript = `/assets/boot-${createHash('sha256').update(BOOT_SCRIPT).digest('hex').slice(0, 8)}.js`;
-await writeFile(join(dist, `.${bootScript}`), BOOT_SCRIPT);
+// The stylesheets to inline, then the template rewritten for first paint.
 const stylesheets = (await readdir(join(dist, 'assets'))).filter((name) => name.endsWith('.css'));
 const css = Object.fromEntries(
   await Promise.all(
     stylesheets.map(async (name) => [`/assets/${name}`, await readFile(join(dist, 'assets', name), 'utf8')] as const),
   ),
 );
-const template = deliverForFirstPaint(await readFile(join(dist, 'index.html'), 'utf8'), { css, bootScript });
+const template = deliverForFirstPaint(await readFile(join(dist, 'index.html'), 'utf8'), { css });
 async function writePage(file: string, lang: Lang, url: string, withContent: boolean) {
   const { head, body } = splitHoistedHead(await render(url));
   const html = fillTemplate(template, lang, head, withContent ? body : '');
@@ -58,7 +54,10 @@ const today = new Date().toISOString().slice(0, 10);
 await writeFile(join(dist, 'sitemap.xml'), buildSitemap(today));
 await writeFile(join(dist, 'robots.txt'), buildRobots());
 await writeFile(join(dist, '_redirects'), buildRedirects());
-await writeFile(join(dist, '_headers'), buildHeadersFile(process.env.VITE_SUPABASE_URL || DEFAULT_SUPABASE_URL));
+await writeFile(
+  join(dist, '_headers'),
+  buildHeadersFile(process.env.VITE_SUPABASE_URL || DEFAULT_SUPABASE_URL, [BOOT_SCRIPT_HASH]),
+);
 
 console.log(
   `Prerendered ${targets.length} pages and ${LANGS.length} not-found pages in ${Math.round(performance.now() - started)} ms`,

@@ -6,17 +6,18 @@
 export const DEFAULT_SUPABASE_URL = 'http://127.0.0.1:54321';
 
 /**
- * The Content-Security-Policy: the site itself and its Supabase project, nothing else. No inline or
- * evaluated script (the boot script is a file and JSON-LD blocks are data, which CSP does not run);
+ * The Content-Security-Policy: the site itself and its Supabase project, nothing else. No evaluated
+ * script, and no inline script but those named by hash (the boot script; JSON-LD blocks are data,
+ * which CSP does not run);
  * inline styles are allowed because the first paint inlines the stylesheet and components set
  * style attributes (progress bars, carousel positions).
  */
-export function contentSecurityPolicy(supabaseUrl: string): string {
+export function contentSecurityPolicy(supabaseUrl: string, scriptHashes: readonly string[] = []): string {
   const { origin } = new URL(supabaseUrl);
   const websocket = origin.replace(/^http/, 'ws');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     // Listing photos are served by Supabase Storage; generated logos are data: and blob: URLs.
     `img-src 'self' data: blob: ${origin}`,
@@ -31,9 +32,9 @@ export function contentSecurityPolicy(supabaseUrl: string): string {
   ].join('; ');
 }
 
-export function securityHeaders(supabaseUrl: string): Record<string, string> {
+export function securityHeaders(supabaseUrl: string, scriptHashes: readonly string[] = []): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(supabaseUrl),
+    'Content-Security-Policy': contentSecurityPolicy(supabaseUrl, scriptHashes),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -44,8 +45,10 @@ export function securityHeaders(supabaseUrl: string): Record<string, string> {
 }
 
 /** The `_headers` file: the security headers on every path, and a year's caching for hashed assets. */
-export function buildHeadersFile(supabaseUrl: string): string {
-  const lines = Object.entries(securityHeaders(supabaseUrl)).map(([name, value]) => `  ${name}: ${value}`);
+export function buildHeadersFile(supabaseUrl: string, scriptHashes: readonly string[] = []): string {
+  const lines = Object.entries(securityHeaders(supabaseUrl, scriptHashes)).map(
+    ([name, value]) => `  ${name}: ${value}`,
+  );
   return ['/*', ...lines, '', '/assets/*', '  Cache-Control: public, max-age=31536000, immutable', ''].join('\n');
 }
 

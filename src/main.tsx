@@ -18,6 +18,9 @@ const PRERENDERED_HEAD_TAGS =
   'title, meta[name="description"], meta[name="robots"], meta[name^="twitter:"], meta[property^="og:"], link[rel="canonical"], link[rel="alternate"]';
 
 async function start() {
+  // The boot script has switched to the web fonts already on prerendered pages; the dev server and
+  // shells start here (src/styles/index.css).
+  document.documentElement.classList.add('web-fonts');
   const { pathname, search, hash } = window.location;
   // A bare path moves under /en, and an alias to the page it names, before anything renders,
   // replacing the history entry. (Static hosts redirect these already; this covers the others.)

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { markPageHydrated } from '@/lib/async/lazy-island';
 import { localizedPath } from '@/lib/routing/routes';
 import { Button } from '@/components/ui/button';
 import { useI18n } from '@/lib/i18n/i18n-context';
@@ -6,6 +8,7 @@ import { Seo } from '@/lib/seo/seo';
 
 export default function NotFoundPage() {
   const { ui, lang } = useI18n();
+  useEffect(markPageHydrated, []);
   return (
     <>
       <Seo title={ui.errors.notFoundMetaTitle} description={ui.errors.notFoundMetaDescription} noindex />

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { markPageHydrated } from '@/lib/async/lazy-island';
 import { useLoaded } from '@/lib/async/use-loaded';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import { CurrentRouteContext } from '@/lib/routing/current-route';
@@ -14,6 +15,7 @@ export function RoutePage({ route, slug }: { route: RouteDef; slug?: string }) {
   const { lang } = useI18n();
   const { Page, copy } = useLoaded(loadPage(route.id, lang, slug));
   const current = useMemo(() => ({ route, slug, copy }), [route, slug, copy]);
+  useEffect(markPageHydrated, []);
   const path = slug === undefined ? route.path : route.path.replace(':slug', slug);
   return (
     <CurrentRouteContext.Provider value={current}>

@@ -7,14 +7,28 @@ const hydrated = new Promise<void>((resolve) => {
 });
 
 /**
- * Called once the app has hydrated (or rendered) its first page; deferred code waits for it, so it
- * never competes with hydration. The benchmark reads the performance mark.
+ * Called once the app's chrome (and every page that does not wait for idle) has hydrated; deferred
+ * code waits for it, so it never competes with hydration. The benchmark reads the performance mark,
+ * end-to-end tests the data-app-hydrated attribute (a paused test clock hides performance marks).
  */
 export function markAppHydrated(): void {
+  if (typeof document !== 'undefined') document.documentElement.dataset.appHydrated = 'true';
   if (typeof performance !== 'undefined' && performance.getEntriesByName('app-hydrated').length === 0) {
     performance.mark('app-hydrated');
   }
   markHydrated();
+}
+
+/**
+ * Called by a page once it has hydrated (after the app's chrome when the page hydrates when idle):
+ * the document says so to end-to-end tests (data-hydrated) and the benchmark (the performance mark).
+ */
+export function markPageHydrated(): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.dataset.hydrated = 'true';
+  if (typeof performance !== 'undefined' && performance.getEntriesByName('page-hydrated').length === 0) {
+    performance.mark('page-hydrated');
+  }
 }
 
 /**

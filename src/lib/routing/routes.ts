@@ -19,6 +19,13 @@ export interface RouteRecord {
    * 'shell': a static HTML file with the head tags only; the page renders in the browser (admin tools).
    */
   prerender: 'content' | 'shell';
+  /**
+   * 'idle': the page's prerendered content needs no code at first paint (reading pages), so its
+   * code and copy load only once the page has loaded and the browser is idle; until then its HTML
+   * stays as it is (links work, lazily loaded forms stay disabled). By default a page's code loads
+   * before hydration, for pages that are tools (calculators, the ads list).
+   */
+  hydration?: 'idle';
   /** The route one level up, for the breadcrumb trail. */
   parent?: string;
   /** A collection route: the slugs its ':slug' takes; each has its own copy modules. */
@@ -26,8 +33,16 @@ export interface RouteRecord {
 }
 
 export const ROUTES = [
-  { id: 'home', path: '', indexable: true, layout: 'site', prerender: 'content' },
-  { id: 'about', path: '/about', indexable: true, layout: 'site', prerender: 'content', parent: 'home' },
+  { id: 'home', path: '', indexable: true, layout: 'site', prerender: 'content', hydration: 'idle' },
+  {
+    id: 'about',
+    path: '/about',
+    indexable: true,
+    layout: 'site',
+    prerender: 'content',
+    parent: 'home',
+    hydration: 'idle',
+  },
   {
     id: 'propertyManagement',
     path: '/property-management',
@@ -51,11 +66,36 @@ export const ROUTES = [
     layout: 'site',
     prerender: 'content',
     parent: 'propertyManagement',
+    hydration: 'idle',
   },
   { id: 'investment', path: '/investment', indexable: true, layout: 'site', prerender: 'content', parent: 'home' },
-  { id: 'relocation', path: '/relocation', indexable: true, layout: 'site', prerender: 'content', parent: 'home' },
-  { id: 'settling', path: '/settling', indexable: true, layout: 'site', prerender: 'content', parent: 'home' },
-  { id: 'articles', path: '/articles', indexable: true, layout: 'site', prerender: 'content', parent: 'home' },
+  {
+    id: 'relocation',
+    path: '/relocation',
+    indexable: true,
+    layout: 'site',
+    prerender: 'content',
+    parent: 'home',
+    hydration: 'idle',
+  },
+  {
+    id: 'settling',
+    path: '/settling',
+    indexable: true,
+    layout: 'site',
+    prerender: 'content',
+    parent: 'home',
+    hydration: 'idle',
+  },
+  {
+    id: 'articles',
+    path: '/articles',
+    indexable: true,
+    layout: 'site',
+    prerender: 'content',
+    parent: 'home',
+    hydration: 'idle',
+  },
   {
     id: 'article',
     path: '/articles/:slug',
@@ -64,6 +104,7 @@ export const ROUTES = [
     prerender: 'content',
     parent: 'articles',
     entries: ARTICLE_SLUGS,
+    hydration: 'idle',
   },
   {
     id: 'realEstateAds',
@@ -73,10 +114,34 @@ export const ROUTES = [
     prerender: 'content',
     parent: 'investment',
   },
-  { id: 'contact', path: '/contact', indexable: true, layout: 'site', prerender: 'content', parent: 'home' },
-  { id: 'privacy', path: '/privacy', indexable: true, layout: 'site', prerender: 'content', parent: 'home' },
-  { id: 'terms', path: '/terms', indexable: true, layout: 'site', prerender: 'content', parent: 'home' },
-  { id: 'thankYou', path: '/thank-you', indexable: false, layout: 'site', prerender: 'content' },
+  {
+    id: 'contact',
+    path: '/contact',
+    indexable: true,
+    layout: 'site',
+    prerender: 'content',
+    parent: 'home',
+    hydration: 'idle',
+  },
+  {
+    id: 'privacy',
+    path: '/privacy',
+    indexable: true,
+    layout: 'site',
+    prerender: 'content',
+    parent: 'home',
+    hydration: 'idle',
+  },
+  {
+    id: 'terms',
+    path: '/terms',
+    indexable: true,
+    layout: 'site',
+    prerender: 'content',
+    parent: 'home',
+    hydration: 'idle',
+  },
+  { id: 'thankYou', path: '/thank-you', indexable: false, layout: 'site', prerender: 'content', hydration: 'idle' },
   { id: 'adminLogoGenerator', path: '/admin/logo-generator', indexable: false, layout: 'admin', prerender: 'shell' },
   { id: 'adminFbListings', path: '/admin/fb-listings', indexable: false, layout: 'admin', prerender: 'shell' },
 ] as const satisfies readonly RouteRecord[];

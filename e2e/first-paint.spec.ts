@@ -1,0 +1,59 @@
+import { test, expect, waitForApp } from './fixtures';
+
+// How a prerendered page reaches the screen (scripts/prerender-html.ts, src/styles/index.css): it
+// paints from its HTML alone in metric-matched local fonts, then the boot script switches to the web
+// fonts and starts the app. The swap must not move the page (CLS), on a phone-sized screen.
+test.use({ viewport: { width: 412, height: 823 } });
+
+const PAGES = ['/en', '/he', '/en/investment', '/he/about', '/he/articles/portugal-tax-reforms-2025', '/he/contact'];
+
+for (const url of PAGES) {
+  test(`${url} swaps to its web font without shifting the layout`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(url);
+    await waitForApp(page);
+    await expect(page.locator('html')).toHaveClass(/\bweb-fonts\b/);
+    const family = url.startsWith('/he') ? 'Heebo Variable' : 'Inter Variable';
+    await page.waitForFunction(() => document.fonts.status === 'loaded');
+    const used = await page.evaluate((name) => {
+      const bodyFont = getComputedStyle(document.body).fontFamily;
+      let loaded = false;
+      document.fonts.forEach((face) => {
+        if (face.family.replace(/"/g, '') === name && face.status === 'loaded') loaded = true;
+      });
+      return { bodyFont, loaded };
+    }, family);
+    expect(used.bodyFont).toMatch(new RegExp(`^"?${family}`));
+    expect(used.loaded).toBe(true);
+    // Let a last frame settle, then add up what moved.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    const total = await page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(total).toBeLessThan(0.01);
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const url of ['/en', '/he']) {
+    test(`${url} paints in the local fallback font and fetches no script or font`, async ({ page }) => {
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        if (['script', 'font'].includes(request.resourceType())) fetched.push(request.url());
+      });
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const bodyFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+      expect(bodyFont).toMatch(url === '/he' ? /^"?Heebo Fallback/ : /^"?Inter Fallback/);
+      expect(fetched).toEqual([]);
+    });
+  }
+});
