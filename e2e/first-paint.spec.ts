@@ -5,7 +5,17 @@ import { test, expect, waitForApp } from './fixtures';
 // fonts and starts the app. The swap must not move the page (CLS), on a phone-sized screen.
 test.use({ viewport: { width: 412, height: 823 } });
 
-const PAGES = ['/en', '/he', '/en/investment', '/he/about', '/he/articles/portugal-tax-reforms-2025', '/he/contact'];
+const PAGES = [
+  '/en',
+  '/he',
+  '/en/investment',
+  '/he/about',
+  '/he/articles/portugal-tax-reforms-2025',
+  '/he/contact',
+  '/he/settling',
+  '/he/privacy',
+  '/he/property-management/calculate-cost',
+];
 
 for (const url of PAGES) {
   test(`${url} swaps to its web font without shifting the layout`, async ({ page }) => {
