@@ -254,7 +254,12 @@ for (const [lang] of LANGUAGES) {
       });
       const image = page.getByRole('img', { name: alt });
       await expect(image).toBeVisible({ timeout: 10_000 });
-      await expect(toastWith(page, generator.toasts.fallbackSuccess)).toBeVisible();
+      const toast = toastWith(page, generator.toasts.fallbackSuccess);
+      await expect(toast).toBeVisible();
+      // axe reads colours as painted: let the toast finish fading in first.
+      await toast.evaluate((node) =>
+        Promise.all(node.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+      );
       expect(await image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([
         400, 400,
       ]);
