@@ -187,7 +187,7 @@ const median = (values: number[]): number => {
 
 async function runLighthouse(port: number, url: string): Promise<LighthouseFigures> {
   const runs: LighthouseFigures[] = [];
-  for (let run = 0; run < RUNS; run += 1) {
+  for (let run = 0, failures = 0; run < RUNS; run += 1) {
     const result = await lighthouse(`${base}${url}`, {
       port,
       output: 'json',
@@ -195,7 +195,15 @@ async function runLighthouse(port: number, url: string): Promise<LighthouseFigur
       onlyCategories: [...CATEGORIES],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    // A run Lighthouse could not score (a trace it failed to read, say) is repeated, not counted as 0.
+    if (runtimeError || CATEGORIES.some((id) => categories[id]?.score == null)) {
+      failures += 1;
+      if (failures > 3) throw new Error(`Lighthouse could not score ${url}: ${runtimeError?.message ?? 'no score'}`);
+      console.warn(`\nLighthouse could not score ${url} (${runtimeError?.code ?? 'no score'}); running it again`);
+      run -= 1;
+      continue;
+    }
     runs.push({
       scores: Object.fromEntries(
         CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
