@@ -18,16 +18,16 @@ const PRERENDERED_HEAD_TAGS =
   'title, meta[name="description"], meta[name="robots"], meta[name^="twitter:"], meta[property^="og:"], link[rel="canonical"], link[rel="alternate"]';
 
 async function start() {
-  // The boot script has switched to the web fonts already on prerendered pages; the dev server and
-  // shells start here (src/styles/index.css).
-  document.documentElement.classList.add('web-fonts');
+  const root = document.getElementById('root')!;
+  // On a prerendered page the boot script switches to the web fonts once they have loaded; the dev
+  // server and the shells, with nothing painted yet, switch here (src/styles/index.css).
+  if (!root.firstElementChild) document.documentElement.classList.add('web-fonts');
   const { pathname, search, hash } = window.location;
   // A bare path moves under /en, and an alias to the page it names, before anything renders,
   // replacing the history entry. (Static hosts redirect these already; this covers the others.)
   const redirect = bareRedirectTarget(pathname, search, hash) ?? aliasTarget(pathname, search, hash);
   if (redirect) window.history.replaceState(null, '', redirect);
 
-  const root = document.getElementById('root')!;
   if (root.firstElementChild && !redirect) {
     // Prerendered page: load its dictionary, code and copy first so hydration matches the HTML
     // without suspending.

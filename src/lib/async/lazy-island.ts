@@ -12,11 +12,14 @@ const hydrated = new Promise<void>((resolve) => {
  * end-to-end tests the data-app-hydrated attribute (a paused test clock hides performance marks).
  */
 export function markAppHydrated(): void {
-  if (typeof document !== 'undefined') document.documentElement.dataset.appHydrated = 'true';
-  if (typeof performance !== 'undefined' && performance.getEntriesByName('app-hydrated').length === 0) {
-    performance.mark('app-hydrated');
-  }
+  markDocument('appHydrated', 'app-hydrated');
   markHydrated();
+}
+
+/** Sets a data attribute on <html> and a performance mark (once), where there is a document. */
+function markDocument(attribute: 'appHydrated' | 'hydrated', mark: string): void {
+  if (typeof document !== 'undefined') document.documentElement.dataset[attribute] = 'true';
+  if (typeof performance !== 'undefined' && performance.getEntriesByName(mark).length === 0) performance.mark(mark);
 }
 
 /**
@@ -24,11 +27,7 @@ export function markAppHydrated(): void {
  * the document says so to end-to-end tests (data-hydrated) and the benchmark (the performance mark).
  */
 export function markPageHydrated(): void {
-  if (typeof document === 'undefined') return;
-  document.documentElement.dataset.hydrated = 'true';
-  if (typeof performance !== 'undefined' && performance.getEntriesByName('page-hydrated').length === 0) {
-    performance.mark('page-hydrated');
-  }
+  markDocument('hydrated', 'page-hydrated');
 }
 
 /**
