@@ -16,6 +16,10 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173 },
   build: {
     sourcemap: false,
+    // No modulepreload links for lazy chunks: adding twenty-odd links when a page's code is imported
+    // was a long task of its own on the main thread. The browser fetches a chunk's imports as it
+    // parses it instead (one more round trip, after the page has painted).
+    modulePreload: false,
   },
   ssr: {
     // Bundle these into the SSR build so Node resolves no CSS or ESM-only edge cases at prerender time.

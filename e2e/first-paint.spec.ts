@@ -50,6 +50,27 @@ for (const url of PAGES) {
   });
 }
 
+for (const url of ['/en', '/he']) {
+  test(`${url} switches blocks far below the screen to the web font only as they come near`, async ({ page }) => {
+    await page.goto(url);
+    await waitForApp(page);
+    await expect(page.locator('html')).toHaveClass(/\bweb-fonts\b/);
+    const webFont = url === '/he' ? 'Heebo Variable' : 'Inter Variable';
+    const localFont = url === '/he' ? 'Heebo Fallback' : 'Inter Fallback';
+    const fontOf = (selector: string) =>
+      page.locator(selector).evaluate((element) => getComputedStyle(element).fontFamily.replace(/"/g, ''));
+    // The heading on screen is in the web font; the footer, far below, still in the local one.
+    await expect.poll(() => fontOf('h1')).toMatch(new RegExp(`^${webFont}`));
+    await expect(page.locator('footer')).toHaveAttribute('data-font-later', '');
+    expect(await fontOf('footer')).toMatch(new RegExp(`^${localFont}`));
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await expect(page.locator('footer')).not.toHaveAttribute('data-font-later');
+    expect(await fontOf('footer')).toMatch(new RegExp(`^${webFont}`));
+    // Toasts' code (and the stylesheet sonner adds, which restyles the whole page) waits for a toast.
+    await expect(page.locator('style', { hasText: 'data-sonner-toaster' })).toHaveCount(0);
+  });
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -212,10 +212,42 @@ describe('deliverForFirstPaint', () => {
   });
 
   /** Runs the boot script against stand-ins for the browser and reports what it started, and when. */
-  function bootPage({ prerendered = true, paintTiming = true } = {}) {
+  /** A stand-in element: its box, the attributes the boot script sets, and its children. */
+  class FakeBlock {
+    attributes = new Set<string>();
+    constructor(
+      readonly top: number,
+      readonly bottom: number,
+      readonly children: FakeBlock[] = [],
+    ) {}
+    getBoundingClientRect() {
+      return { top: this.top, bottom: this.bottom };
+    }
+    setAttribute(name: string) {
+      this.attributes.add(name);
+    }
+    removeAttribute(name: string) {
+      this.attributes.delete(name);
+    }
+  }
+
+  function bootPage({ prerendered = true, paintTiming = true, blocks = [] as FakeBlock[] } = {}) {
     const started: string[] = [];
     const classes: string[] = [];
     const listeners: Record<string, () => void> = {};
+    const observed: FakeBlock[] = [];
+    let reportIntersecting: (targets: FakeBlock[]) => void = () => undefined;
+    class FakeIntersectionObserver {
+      constructor(callback: (entries: { target: FakeBlock; isIntersecting: boolean }[]) => void) {
+        reportIntersecting = (targets) => callback(targets.map((target) => ({ target, isIntersecting: true })));
+      }
+      observe(block: FakeBlock) {
+        observed.push(block);
+      }
+      unobserve(block: FakeBlock) {
+        observed.splice(observed.indexOf(block), 1);
+      }
+    }
     let paintObserver: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
     let fontsLoaded: () => void = () => undefined;
     const timers: (() => void)[] = [];
@@ -230,11 +262,18 @@ describe('deliverForFirstPaint', () => {
     const fakeWindow = {
       addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
       PerformanceObserver: FakeObserver,
+      IntersectionObserver: FakeIntersectionObserver,
+      innerHeight: 800,
     };
     const fakeDocument = {
       readyState: 'interactive',
       currentScript: { getAttribute: () => '/assets/index-abc.js' },
-      documentElement: { lang: 'he', classList: { add: (name: string) => classes.push(name) } },
+      documentElement: {
+        lang: 'he',
+        classList: { add: (name: string) => classes.push(name) },
+        getBoundingClientRect: () => ({ top: 0, bottom: 5000 }),
+      },
+      querySelectorAll: () => blocks,
       body: { textContent: 'שלום hello' },
       fonts: { load: () => new Promise<void>((resolve) => (fontsLoaded = resolve)) },
       getElementById: () => ({ firstElementChild: prerendered ? {} : null }),
@@ -265,6 +304,8 @@ describe('deliverForFirstPaint', () => {
       paint: () => paintObserver?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }),
       flushTimers,
       fontsLoaded: () => fontsLoaded(),
+      observed,
+      reportIntersecting: (targets: FakeBlock[]) => reportIntersecting(targets),
     };
   }
 
@@ -287,6 +328,42 @@ describe('deliverForFirstPaint', () => {
     await Promise.resolve();
     await Promise.resolve();
     expect(page.classes).toEqual(['web-fonts']);
+  });
+
+  it('switches what is on screen first, one block per task, and further blocks as they come near', async () => {
+    // 800 px screen: the limit is 1200 px. The hero is on screen; the second section reaches past
+    // the limit, so its children are sorted; the last section and the footer are far below.
+    const hero = new FakeBlock(0, 700);
+    const firstItem = new FakeBlock(700, 1100);
+    const secondItem = new FakeBlock(1100, 1500);
+    const farItem = new FakeBlock(1500, 1900);
+    const section = new FakeBlock(700, 1900, [firstItem, secondItem, farItem]);
+    const lastSection = new FakeBlock(1900, 3000);
+    const footer = new FakeBlock(3000, 3400);
+    const page = bootPage({ blocks: [hero, section, lastSection, footer] });
+    page.load();
+    page.paint();
+    page.fontsLoaded();
+    await Promise.resolve();
+    await Promise.resolve();
+    // The class switches the header; every block keeps the local font until its turn.
+    expect(page.classes).toEqual(['web-fonts']);
+    const waiting = (block: FakeBlock) => block.attributes.has('data-font-later');
+    expect([hero, firstItem, secondItem, farItem, lastSection, footer].every(waiting)).toBe(true);
+    page.flushTimers();
+    expect(waiting(hero)).toBe(false);
+    expect(waiting(firstItem)).toBe(true);
+    page.flushTimers();
+    page.flushTimers();
+    expect([hero, firstItem, secondItem].some(waiting)).toBe(false);
+    page.flushTimers();
+    // Far blocks wait for the viewport to come within a screen of them.
+    expect(page.observed).toEqual([farItem, lastSection, footer]);
+    expect([farItem, lastSection, footer].every(waiting)).toBe(true);
+    page.reportIntersecting([farItem]);
+    expect(waiting(farItem)).toBe(false);
+    expect(waiting(lastSection)).toBe(true);
+    expect(page.observed).toEqual([lastSection, footer]);
   });
 
   it('starts a page with nothing prerendered (a shell) at load, and without paint timing after a frame', () => {

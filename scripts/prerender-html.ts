@@ -43,7 +43,57 @@ export const BOOT_SCRIPT = `(function () {
     var html = document.documentElement;
     var family = html.lang === 'he' ? '"Heebo Variable"' : '"Inter Variable"';
     function useWebFonts() {
+      // Setting a whole long page again in a new font is one long task on a phone. So the header
+      // switches first; then what is on screen or near it, a block per task (each laid out at
+      // once, so the browser cannot batch them into one frame); blocks further away keep the
+      // local font (data-font-later) until they come within a screen of the viewport.
+      var near = [];
+      var later = [];
+      var height = window.innerHeight;
+      // A block that reaches past the limit is sorted by its children, a few levels down.
+      function sort(elements, depth) {
+        for (var i = 0; i < elements.length; i++) {
+          var box = elements[i].getBoundingClientRect();
+          if (box.top > 1.5 * height || box.bottom < -height) later.push(elements[i]);
+          else if (box.bottom > 1.5 * height && depth < 6 && elements[i].children.length) {
+            sort(elements[i].children, depth + 1);
+          } else near.push(elements[i]);
+        }
+      }
+      sort(document.querySelectorAll('main > *, footer'), 0);
+      near.concat(later).forEach(function (block) {
+        block.setAttribute('data-font-later', '');
+      });
       html.classList.add('web-fonts');
+      html.getBoundingClientRect();
+      function switchNext() {
+        var block = near.shift();
+        if (!block) return observeLater();
+        block.removeAttribute('data-font-later');
+        block.getBoundingClientRect();
+        setTimeout(switchNext, 0);
+      }
+      function observeLater() {
+        if (!window.IntersectionObserver) {
+          return later.forEach(function (block) {
+            block.removeAttribute('data-font-later');
+          });
+        }
+        var observer = new window.IntersectionObserver(
+          function (entries) {
+            entries.forEach(function (entry) {
+              if (!entry.isIntersecting) return;
+              entry.target.removeAttribute('data-font-later');
+              observer.unobserve(entry.target);
+            });
+          },
+          { rootMargin: '100% 0px' },
+        );
+        later.forEach(function (block) {
+          observer.observe(block);
+        });
+      }
+      setTimeout(switchNext, 0);
     }
     if (document.fonts && document.fonts.load) {
       document.fonts.load('1em ' + family, document.body.textContent).then(useWebFonts, useWebFonts);

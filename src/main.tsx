@@ -1,47 +1,6 @@
-import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { AppRoutes, preloadPath } from '@/app/app';
-import { aliasTarget, bareRedirectTarget } from '@/lib/routing/routes';
 import '@/styles/index.css';
 
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  </StrictMode>
-);
-
-/** Head tags a prerendered page carries that the app's Seo component renders again. */
-const PRERENDERED_HEAD_TAGS =
-  'title, meta[name="description"], meta[name="robots"], meta[name^="twitter:"], meta[property^="og:"], link[rel="canonical"], link[rel="alternate"]';
-
-async function start() {
-  const root = document.getElementById('root')!;
-  // On a prerendered page the boot script switches to the web fonts once they have loaded; the dev
-  // server and the shells, with nothing painted yet, switch here (src/styles/index.css).
-  if (!root.firstElementChild) document.documentElement.classList.add('web-fonts');
-  const { pathname, search, hash } = window.location;
-  // A bare path moves under /en, and an alias to the page it names, before anything renders,
-  // replacing the history entry. (Static hosts redirect these already; this covers the others.)
-  const redirect = bareRedirectTarget(pathname, search, hash) ?? aliasTarget(pathname, search, hash);
-  if (redirect) window.history.replaceState(null, '', redirect);
-
-  if (root.firstElementChild && !redirect) {
-    // Prerendered page: load its dictionary, code and copy first so hydration matches the HTML
-    // without suspending.
-    await preloadPath(pathname);
-    // As a transition, hydration yields to the browser every few milliseconds instead of holding
-    // the main thread in one long task (less blocking time, input handled sooner).
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
-  } else {
-    // Rendering from scratch: React adds the page's head tags itself, so drop the static copies.
-    document.head.querySelectorAll(PRERENDERED_HEAD_TAGS).forEach((element) => element.remove());
-    createRoot(root).render(app);
-  }
-}
-
-void start();
+// React DOM is evaluated with this entry, the app's own code as a second module in a task of its
+// own: evaluated together they were one long task on a phone (total blocking time).
+void import('@/app/start').then(({ startApp }) => startApp({ createRoot, hydrateRoot }));

@@ -68,9 +68,11 @@ function LanguageDocument({ lang }: { lang: Lang }) {
   const { dir } = useI18n();
 
   // The prerendered HTML already carries lang and dir; this keeps them right after client navigation.
+  // Written only when they change: any write restyles the whole page (rules hang off html[lang]).
   useEffect(() => {
-    document.documentElement.lang = lang;
-    document.documentElement.dir = dir;
+    const html = document.documentElement;
+    if (html.lang !== lang) html.lang = lang;
+    if (html.dir !== dir) html.dir = dir;
     // The page itself may hydrate later (see preloadPath); it marks the document when it has.
     markAppHydrated();
   }, [lang, dir]);

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageBoundary } from '@/components/layout/error-fallbacks';
 import { LanguageToggle } from '@/components/layout/language-toggle';
@@ -7,14 +7,15 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { HomeLogoLink } from '@/components/layout/site-logo';
 import { CookieBanner } from '@/features/cookie-consent/cookie-banner';
 import { useI18n } from '@/lib/i18n/i18n-context';
-import { lazyIsland } from '@/lib/async/lazy-island';
+import { toasterStore } from '@/lib/toast/toast';
 
-// Toasts appear only after something was sent, so their code loads once the page is idle; sonner
-// replays a toast raised before its Toaster mounted.
-const Toaster = lazyIsland(() => import('sonner').then((module) => ({ default: module.Toaster })));
+// The Toaster mounts once the first toast has loaded sonner (src/lib/toast/toast.ts).
+const Toaster = lazy(() => toasterStore.load().then((module) => ({ default: module.Toaster })));
 
 function DeferredToaster() {
   const { dir } = useI18n();
+  const loaded = useSyncExternalStore(toasterStore.subscribe, toasterStore.isLoaded, () => false);
+  if (!loaded) return null;
   return (
     <Suspense fallback={null}>
       <Toaster dir={dir} position="top-center" richColors closeButton />

@@ -1,6 +1,6 @@
 import { LogOut, ShieldAlert, UserRound } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { Button } from '@/components/ui/button';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { fill } from '@/lib/i18n/dictionary';

@@ -1,7 +1,7 @@
 import { Building2, TrendingUp } from 'lucide-react';
 import { useId, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { BlockedNotice } from '@/components/forms/blocked-notice';
 import { ConsentFields } from '@/components/forms/consent-fields';
 import { HoneypotField } from '@/components/forms/honeypot-field';

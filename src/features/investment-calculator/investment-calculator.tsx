@@ -1,7 +1,7 @@
 import { Mail, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { SectionBoundary } from '@/components/layout/error-fallbacks';
 import { Button } from '@/components/ui/button';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';

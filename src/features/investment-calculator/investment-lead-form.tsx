@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type BaseSyntheticEvent, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { BlockedNotice } from '@/components/forms/blocked-notice';
 import { ConsentFields } from '@/components/forms/consent-fields';
 import { HoneypotField } from '@/components/forms/honeypot-field';

@@ -1,6 +1,6 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { useController, useForm, type Control, type FieldErrors } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { FieldError } from '@/components/forms/field-error';
 import { RequiredMark } from '@/components/forms/required-mark';
 import { TextField } from '@/components/forms/text-field';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { fill } from '@/lib/i18n/dictionary';
 import type { ListingWrite } from '@/lib/listings/listing';
 import { listingKeys } from '@/lib/listings/query-keys';

@@ -1,6 +1,6 @@
 import { Download, ImageOff, Sparkles } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { Button } from '@/components/ui/button';
 import { COMPANY } from '@/config/company';
 import { fill } from '@/lib/i18n/dictionary';

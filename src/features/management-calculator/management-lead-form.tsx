@@ -2,7 +2,7 @@ import { AlertCircle } from 'lucide-react';
 import { useEffect, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { BlockedNotice } from '@/components/forms/blocked-notice';
 import { ConsentFields } from '@/components/forms/consent-fields';
 import { HoneypotField } from '@/components/forms/honeypot-field';

@@ -1,6 +1,6 @@
 import { useId, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { HoneypotField } from '@/components/forms/honeypot-field';
 import { ReadyFieldset } from '@/components/forms/ready-fieldset';
 import { Button } from '@/components/ui/button';

@@ -3,7 +3,7 @@ import { Download } from 'lucide-react';
 import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { BlockedNotice } from '@/components/forms/blocked-notice';
 import { ConsentFields } from '@/components/forms/consent-fields';
 import { HoneypotField } from '@/components/forms/honeypot-field';

@@ -1,4 +1,13 @@
-import { formatDate, formatEuro, formatNumber, formatPercent, formatTimeAgo, INTL_LOCALE } from './intl';
+import { afterEach, vi } from 'vitest';
+import {
+  formatDate,
+  formatEuro,
+  formatNumber,
+  formatPercent,
+  formatTimeAgo,
+  INTL_LOCALE,
+  warmUpFormatters,
+} from './intl';
 
 /** ICU output uses no-break spaces and direction marks; make it comparable. */
 const plain = (text: string | null) =>
@@ -166,5 +175,28 @@ describe('formatTimeAgo', () => {
 
   it('measures from the current time by default', () => {
     expect(formatTimeAgo(new Date(Date.now() - 2 * HOUR), 'en')).toBe('2 hours ago');
+  });
+});
+
+describe('formatters made once', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('gives the same text for the same options however often it is asked, in either language', () => {
+    expect(formatPercent(12.5, 'en')).toBe(formatPercent(12.5, 'en'));
+    expect(formatPercent(12.5, 'en', 0)).toBe('13%');
+    expect(formatPercent(12.5, 'en', 1)).toBe('12.5%');
+    expect(formatEuro(1250, 'en')).toBe('€1,250');
+    expect(formatEuro(1250, 'he')).not.toBe(formatEuro(1250, 'en'));
+  });
+
+  it('warmUpFormatters resolves in a later task, so what follows runs in a task of its own', async () => {
+    vi.useFakeTimers();
+    let resolved = false;
+    void warmUpFormatters('he').then(() => (resolved = true));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(resolved).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(resolved).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast/toast';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import { localizedPath } from '@/lib/routing/routes';
 import { FunctionCallError, invokeFunction, type FunctionName } from '@/lib/supabase/invoke-function';
