@@ -14,6 +14,7 @@ const PAGES = [
   '/he/contact',
   '/he/settling',
   '/he/privacy',
+  '/he/terms',
   '/he/property-management/calculate-cost',
 ];
 
