@@ -72,6 +72,26 @@ for (const url of ['/en', '/he']) {
   });
 }
 
+for (const url of ['/en', '/he/contact', '/en/property-management/calculate-cost']) {
+  test(`${url} keeps its inlined stylesheet: no stylesheet is fetched or linked again as its code loads`, async ({
+    page,
+  }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet' || request.url().endsWith('.css')) stylesheets.push(request.url());
+    });
+    await page.goto(url);
+    await waitForApp(page);
+    // Lazy chunks (the page's own code, its forms) list the stylesheet among their dependencies;
+    // linking it again would restyle the whole page.
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    expect(stylesheets).toEqual([]);
+    await expect(page.locator('link[rel="stylesheet"]:not([disabled])')).toHaveCount(0);
+    await expect(page.locator('head > style')).toHaveCount(1);
+  });
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

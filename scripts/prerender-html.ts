@@ -135,7 +135,10 @@ export function deliverForFirstPaint(html: string, assets: { css: Record<string,
     .replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_tag, href: string) => {
       const css = assets.css[href];
       if (css === undefined) throw new Error(`No stylesheet ${href} to inline`);
-      return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+      // The disabled link is neither fetched nor applied. It tells Vite's loader for lazy chunks,
+      // which lists this stylesheet among their dependencies, that the page already has it: without
+      // it, the first lazy import linked the stylesheet again and restyled the whole page.
+      return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${href}" disabled>`;
     })
     .replace(/<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/, (_tag, src: string) => {
       entry = src;
