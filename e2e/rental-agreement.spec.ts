@@ -23,6 +23,9 @@ function documentXml(bytes: Uint8Array): string {
 test('the template is served from the site root as a Word document', async ({ request }) => {
   const response = await request.get(`/${RENTAL_TEMPLATE_FILE}`);
   expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe(
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  );
   const bytes = await response.body();
   // A zip file (not a not-found page in HTML).
   expect([...bytes.subarray(0, 2)]).toEqual([0x50, 0x4b]);

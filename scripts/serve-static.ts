@@ -9,6 +9,7 @@ import { isLang } from '../src/lib/i18n/lang';
 import { aliasTarget, bareRedirectTarget } from '../src/lib/routing/routes';
 import { parseHeadersFile } from './security-headers';
 
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
 /**
@@ -26,6 +27,8 @@ export function startStaticServer(
     etag: true,
     setHeaders: (res, path) => {
       if (path.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      // sirv's type table lacks Word documents (static hosts know them); with nosniff, say it.
+      if (path.endsWith('.docx')) res.setHeader('Content-Type', DOCX_TYPE);
     },
   });
   // The headers the build wrote for the static host, sent on every response as the host would.

@@ -74,7 +74,7 @@ export const en = {
   cookies: {
     title: 'We value your privacy',
     description:
-      'We use necessary cookies to run this site. With your permission we also use analytics and marketing cookies to understand how the site is used and to improve it.',
+      "This site sets no cookies. It keeps what it needs to work in your browser's storage, such as this choice. We use no analytics or marketing tools today; if we add any, they will run only with your permission.",
     acceptAll: 'Accept All',
     necessaryOnly: 'Necessary Only',
     reject: 'Reject',
@@ -85,11 +85,13 @@ export const en = {
     on: 'On',
     off: 'Off',
     necessaryTitle: 'Necessary',
-    necessaryDescription: 'Keep the site working: language, security and the choice you make here.',
+    necessaryDescription: 'Keep the site working: the choice you make here, and a count of recent form sends.',
     analyticsTitle: 'Analytics',
-    analyticsDescription: 'Anonymous statistics on which pages are read, so we can improve them.',
+    analyticsDescription:
+      'Anonymous statistics on which pages are read, so we can improve them. None are in use today.',
     marketingTitle: 'Marketing',
-    marketingDescription: 'Let us measure our campaigns and show you relevant offers on other sites.',
+    marketingDescription:
+      'Let us measure our campaigns and show you relevant offers on other sites. None are in use today.',
     privacyLink: 'Read our privacy policy',
   },
   errors: {
