@@ -1,3 +1,4 @@
+import { PAGE_CONTAINER } from '@/components/layout/page-container';
 import { ARTICLES } from '@/lib/content/articles';
 import { ArticleCard } from './article-card';
 import type { ArticlesFeatureCopy } from './copy.en';
@@ -7,7 +8,7 @@ export function RelatedArticles({ currentSlug, copy }: { currentSlug: string; co
   const others = ARTICLES.filter((article) => article.slug !== currentSlug);
   return (
     <section aria-labelledby="related-articles-title" className="border-t border-slate-100 bg-slate-50 py-14">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+      <div className={PAGE_CONTAINER}>
         <h2 id="related-articles-title" className="text-2xl font-bold text-slate-900">
           {copy.labels.moreArticles}
         </h2>

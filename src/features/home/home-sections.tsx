@@ -19,6 +19,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { PAGE_CONTAINER } from '@/components/layout/page-container';
 import { RouteHero } from '@/components/layout/route-hero';
 import { IconBadge } from '@/components/sections/icon-badge';
 import { ReadMoreLink } from '@/components/sections/read-more-link';
@@ -30,8 +31,6 @@ import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import type { HomeContent, LocationId, WhyPortugalCardId } from './home-content';
 import { InvestmentCarousel } from './investment-carousel';
-
-const CONTAINER = 'mx-auto max-w-6xl px-4 sm:px-6';
 
 export function HomeHero({ content }: { content: HomeContent['hero'] }) {
   const { lang } = useI18n();
@@ -65,7 +64,7 @@ const MANAGEMENT_ICONS: readonly LucideIcon[] = [UserRoundSearch, Banknote, Wren
 export function PropertyManagementSection({ content }: { content: HomeContent['management'] }) {
   return (
     <section aria-labelledby="home-management-title" className="py-16 sm:py-24">
-      <div className={cn(CONTAINER, 'grid gap-12 lg:grid-cols-[5fr_7fr] lg:gap-16')}>
+      <div className={cn(PAGE_CONTAINER, 'grid gap-12 lg:grid-cols-[5fr_7fr] lg:gap-16')}>
         <div className="flex flex-col gap-6">
           <SectionHeading
             id="home-management-title"
@@ -120,7 +119,7 @@ export function InvestmentSection({ content }: { content: HomeContent }) {
   const { investment } = content;
   return (
     <section aria-labelledby="home-investment-title" className="bg-brand-50 py-16 sm:py-24">
-      <div className={cn(CONTAINER, 'flex flex-col gap-10')}>
+      <div className={cn(PAGE_CONTAINER, 'flex flex-col gap-10')}>
         <SectionHeading
           id="home-investment-title"
           eyebrow={investment.eyebrow}
@@ -144,7 +143,7 @@ const BRAND_ICONS: readonly LucideIcon[] = [BadgeCheck, Languages, Handshake];
 export function BrandSection({ content }: { content: HomeContent['brand'] }) {
   return (
     <section aria-labelledby="home-brand-title" className="py-16 sm:py-24">
-      <div className={cn(CONTAINER, 'grid items-start gap-12 lg:grid-cols-2 lg:gap-16')}>
+      <div className={cn(PAGE_CONTAINER, 'grid items-start gap-12 lg:grid-cols-2 lg:gap-16')}>
         <div className="flex flex-col gap-6">
           <SectionHeading id="home-brand-title" eyebrow={content.eyebrow} title={content.title} intro={content.text} />
           <div>
@@ -177,7 +176,7 @@ const LOCATION_TARGETS: Record<LocationId, RouteId> = {
 export function LocationsSection({ content }: { content: HomeContent['locations'] }) {
   return (
     <section aria-labelledby="home-locations-title" className="border-t border-slate-100 bg-white py-16 sm:py-24">
-      <div className={cn(CONTAINER, 'flex flex-col gap-10')}>
+      <div className={cn(PAGE_CONTAINER, 'flex flex-col gap-10')}>
         <SectionHeading
           id="home-locations-title"
           eyebrow={content.eyebrow}
@@ -213,7 +212,7 @@ const WHY_ICONS: Record<WhyPortugalCardId, LucideIcon> = {
 export function WhyPortugalSection({ content }: { content: HomeContent['whyPortugal'] }) {
   return (
     <section aria-labelledby="home-why-title" className="bg-brand-900 py-16 text-white sm:py-24">
-      <div className={cn(CONTAINER, 'flex flex-col gap-10')}>
+      <div className={cn(PAGE_CONTAINER, 'flex flex-col gap-10')}>
         <SectionHeading
           id="home-why-title"
           eyebrow={content.eyebrow}
@@ -245,7 +244,7 @@ export function ClosingSection({ content }: { content: HomeContent['closing'] })
   const { lang } = useI18n();
   return (
     <section aria-labelledby="home-closing-title" className="bg-brand-50 py-16 sm:py-20">
-      <div className={cn(CONTAINER, 'flex flex-col items-center gap-5 text-center')}>
+      <div className={cn(PAGE_CONTAINER, 'flex flex-col items-center gap-5 text-center')}>
         <IconBadge icon={BookOpen} className="size-14 rounded-2xl bg-white text-brand-700 shadow-sm" />
         <h2 id="home-closing-title" className="text-3xl font-bold text-balance text-slate-900 sm:text-4xl">
           {content.title}

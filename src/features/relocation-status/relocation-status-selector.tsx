@@ -1,6 +1,7 @@
 import { CalendarClock, CheckCircle2, FileCheck2, Info, ListChecks, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { PAGE_CONTAINER } from '@/components/layout/page-container';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -124,7 +125,7 @@ export function RelocationStatusSelector({ content }: { content: SituationConten
   const [selected, setSelected] = useState<StatusSelection>(null);
   return (
     <section aria-labelledby={TITLE_ID} className="bg-brand-50 py-16 sm:py-24">
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+      <div className={PAGE_CONTAINER}>
         <SectionHeading id={TITLE_ID} title={content.title} intro={content.intro} />
         <div role="group" aria-label={content.groupLabel} className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {content.statuses.map((status) => {

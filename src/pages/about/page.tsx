@@ -15,6 +15,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { PAGE_CONTAINER } from '@/components/layout/page-container';
 import { RouteHero } from '@/components/layout/route-hero';
 import { IconBadge } from '@/components/sections/icon-badge';
 import { ReadMoreLink } from '@/components/sections/read-more-link';
@@ -27,8 +28,6 @@ import type { PageProps } from '@/lib/routing/page-copy';
 import { localizedPath, type RouteId } from '@/lib/routing/routes';
 import type { AboutCopy } from './copy.en';
 import { buildAboutStructuredData } from './structured-data';
-
-const CONTAINER = 'mx-auto max-w-6xl px-4 sm:px-6';
 
 type ValueId = AboutCopy['values']['items'][number]['id'];
 type OfferingId = AboutCopy['offerings']['items'][number]['id'];
@@ -57,7 +56,7 @@ const BADGE_ICONS: Record<BadgeId, LucideIcon> = {
 function VisionSection({ content }: { content: AboutCopy['vision'] }) {
   return (
     <section aria-labelledby="about-vision-title" className="py-16 sm:py-24">
-      <div className={cn(CONTAINER, 'grid gap-10 lg:grid-cols-[7fr_5fr] lg:gap-16')}>
+      <div className={cn(PAGE_CONTAINER, 'grid gap-10 lg:grid-cols-[7fr_5fr] lg:gap-16')}>
         <div className="flex flex-col gap-5">
           <SectionHeading id="about-vision-title" eyebrow={content.eyebrow} title={content.title} />
           {content.paragraphs.map((paragraph) => (
@@ -85,7 +84,7 @@ function VisionSection({ content }: { content: AboutCopy['vision'] }) {
 function ValuesSection({ content }: { content: AboutCopy['values'] }) {
   return (
     <section aria-labelledby="about-values-title" className="bg-slate-50 py-16 sm:py-24">
-      <div className={CONTAINER}>
+      <div className={PAGE_CONTAINER}>
         <SectionHeading id="about-values-title" eyebrow={content.eyebrow} title={content.title} intro={content.intro} />
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {content.items.map((value) => (
@@ -107,7 +106,7 @@ function ValuesSection({ content }: { content: AboutCopy['values'] }) {
 function OfferingsSection({ content }: { content: AboutCopy['offerings'] }) {
   return (
     <section aria-labelledby="about-offerings-title" className="py-16 sm:py-24">
-      <div className={CONTAINER}>
+      <div className={PAGE_CONTAINER}>
         <SectionHeading
           id="about-offerings-title"
           eyebrow={content.eyebrow}
@@ -148,7 +147,7 @@ function OfferingsSection({ content }: { content: AboutCopy['offerings'] }) {
 function TeamSection({ content }: { content: AboutCopy['team'] }) {
   return (
     <section aria-labelledby="about-team-title" className="bg-brand-900 py-16 text-white sm:py-24">
-      <div className={CONTAINER}>
+      <div className={PAGE_CONTAINER}>
         <SectionHeading
           id="about-team-title"
           eyebrow={content.eyebrow}
@@ -181,7 +180,7 @@ function ClosingSection({ content }: { content: AboutCopy['closing'] }) {
   const [primary, ...others] = content.links;
   return (
     <section aria-labelledby="about-closing-title" className="py-16 sm:py-24">
-      <div className={cn(CONTAINER, 'flex flex-col items-start gap-6')}>
+      <div className={cn(PAGE_CONTAINER, 'flex flex-col items-start gap-6')}>
         <h2 id="about-closing-title" className="max-w-3xl text-3xl font-bold text-balance text-slate-900 sm:text-4xl">
           {content.title}
         </h2>

@@ -1,4 +1,5 @@
 import { Info, Percent, PlusCircle, UserSearch, Wallet, type LucideIcon } from 'lucide-react';
+import { PAGE_CONTAINER } from '@/components/layout/page-container';
 import { RouteHero } from '@/components/layout/route-hero';
 import { FaqAccordion } from '@/components/sections/faq-accordion';
 import { IconBadge } from '@/components/sections/icon-badge';
@@ -27,7 +28,7 @@ export default function CalculateCostPage({ copy }: PageProps<CalculateCostCopy>
       <RouteHero />
 
       <section aria-labelledby="cc-averages-title" className="py-16 sm:py-20">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className={PAGE_CONTAINER}>
           <SectionHeading
             id="cc-averages-title"
             eyebrow={copy.averages.eyebrow}
@@ -54,7 +55,7 @@ export default function CalculateCostPage({ copy }: PageProps<CalculateCostCopy>
         aria-labelledby="cc-calculator-title"
         className="scroll-mt-24 border-y border-slate-200 bg-slate-50 py-16 sm:py-20"
       >
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className={PAGE_CONTAINER}>
           <ManagementCalculator copy={copy.calculator} idPrefix="cc-calculator" />
         </div>
       </section>

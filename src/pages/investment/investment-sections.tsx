@@ -16,6 +16,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { PAGE_CONTAINER } from '@/components/layout/page-container';
 import { IconBadge } from '@/components/sections/icon-badge';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { Button } from '@/components/ui/button';
@@ -27,8 +28,6 @@ import { useI18n } from '@/lib/i18n/i18n-context';
 import { localizedPath } from '@/lib/routing/routes';
 import type { InvestmentPageCopy } from './copy.en';
 
-export const CONTAINER = 'mx-auto max-w-6xl px-4 sm:px-6';
-
 /** Ids the hero's scroll buttons aim at. */
 export const SECTION_IDS = {
   marketOverview: 'market-overview',
@@ -39,7 +38,7 @@ export const SECTION_IDS = {
 export function MarketOverviewSection({ content }: { content: InvestmentPageCopy['market'] }) {
   return (
     <section aria-labelledby={SECTION_IDS.marketOverview} className="bg-slate-50 py-16 sm:py-20">
-      <div className={CONTAINER}>
+      <div className={PAGE_CONTAINER}>
         <SectionHeading
           id={SECTION_IDS.marketOverview}
           eyebrow={content.eyebrow}
@@ -73,7 +72,7 @@ export function OptionsSection({ content }: { content: InvestmentPageCopy['optio
   const { lang } = useI18n();
   return (
     <section aria-labelledby="investment-options-title" className="py-16 sm:py-20">
-      <div className={CONTAINER}>
+      <div className={PAGE_CONTAINER}>
         <SectionHeading
           id="investment-options-title"
           eyebrow={content.eyebrow}
@@ -108,7 +107,7 @@ const STEP_ICONS: readonly LucideIcon[] = [Landmark, Search, FileSignature, KeyR
 export function ProcessSection({ content }: { content: InvestmentPageCopy['process'] }) {
   return (
     <section aria-labelledby="investment-process-title" className="bg-brand-900 py-16 text-white sm:py-20">
-      <div className={CONTAINER}>
+      <div className={PAGE_CONTAINER}>
         <SectionHeading
           id="investment-process-title"
           eyebrow={content.eyebrow}
@@ -169,7 +168,7 @@ function TextCards({ items, icon }: { items: readonly { title: string; text: str
 export function CostsSection({ content }: { content: InvestmentPageCopy['costs'] }) {
   return (
     <section aria-labelledby="investment-costs-title" className="py-16 sm:py-20">
-      <div className={CONTAINER}>
+      <div className={PAGE_CONTAINER}>
         <SectionHeading
           id="investment-costs-title"
           eyebrow={content.eyebrow}
@@ -185,7 +184,7 @@ export function CostsSection({ content }: { content: InvestmentPageCopy['costs']
 export function ResidencySection({ content }: { content: InvestmentPageCopy['residency'] }) {
   return (
     <section aria-labelledby="investment-residency-title" className="bg-slate-50 py-16 sm:py-20">
-      <div className={CONTAINER}>
+      <div className={PAGE_CONTAINER}>
         <SectionHeading
           id="investment-residency-title"
           eyebrow={content.eyebrow}
@@ -201,7 +200,7 @@ export function ResidencySection({ content }: { content: InvestmentPageCopy['res
 export function TrendsSection({ content, aside }: { content: InvestmentPageCopy['trends']; aside: ReactNode }) {
   return (
     <section aria-labelledby={SECTION_IDS.marketTrends} className="py-16 sm:py-20">
-      <div className={cn(CONTAINER, 'grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12')}>
+      <div className={cn(PAGE_CONTAINER, 'grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12')}>
         <div>
           <SectionHeading id={SECTION_IDS.marketTrends} eyebrow={content.eyebrow} title={content.title} />
           <div className="mt-6 flex flex-col gap-4 text-lg leading-relaxed text-slate-700">
@@ -220,7 +219,7 @@ export function ContactCtaSection({ content }: { content: InvestmentPageCopy['ct
   const { lang } = useI18n();
   return (
     <section aria-labelledby="investment-cta-title" className="pb-16 sm:pb-24">
-      <div className={CONTAINER}>
+      <div className={PAGE_CONTAINER}>
         <div className="flex flex-col items-start gap-4 rounded-3xl bg-brand-800 p-8 text-white sm:p-12">
           <h2 id="investment-cta-title" className="text-2xl font-bold text-balance sm:text-3xl">
             {content.title}

@@ -2,6 +2,7 @@ import { Calculator, ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SectionBoundary } from '@/components/layout/error-fallbacks';
+import { PAGE_CONTAINER } from '@/components/layout/page-container';
 import { RouteHero } from '@/components/layout/route-hero';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { JsonLdScripts } from '@/components/seo/json-ld-scripts';
@@ -15,7 +16,6 @@ import { useI18n } from '@/lib/i18n/i18n-context';
 import type { PageProps } from '@/lib/routing/page-copy';
 import type { InvestmentPageCopy } from './copy.en';
 import {
-  CONTAINER,
   ContactCtaSection,
   CostsSection,
   MarketOverviewSection,
@@ -130,7 +130,7 @@ export default function InvestmentPage({ copy }: PageProps<InvestmentPageCopy>) 
         hidden={!calculatorOpen}
         className="border-b border-slate-200 bg-slate-50 py-12 sm:py-16"
       >
-        <div className={CONTAINER}>
+        <div className={PAGE_CONTAINER}>
           <SectionHeading id={SECTION_IDS.calculator} title={copy.calculator.title} intro={copy.calculator.intro} />
           {calculatorOpen && (
             <div className="mt-8">

@@ -20,6 +20,7 @@ import {
 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { PAGE_CONTAINER } from '@/components/layout/page-container';
 import { RouteHero } from '@/components/layout/route-hero';
 import { IconBadge } from '@/components/sections/icon-badge';
 import { SectionHeading } from '@/components/sections/section-heading';
@@ -96,7 +97,7 @@ export default function PropertyManagementPage({ copy }: PageProps<PropertyManag
       <CalculatorToggle copy={copy} />
 
       <section aria-labelledby="pm-areas-title" className="py-16 sm:py-20">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className={PAGE_CONTAINER}>
           <SectionHeading
             id="pm-areas-title"
             eyebrow={copy.areas.eyebrow}
@@ -118,7 +119,7 @@ export default function PropertyManagementPage({ copy }: PageProps<PropertyManag
       </section>
 
       <section aria-labelledby="pm-services-title" className="bg-slate-50 py-16 sm:py-20">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className={PAGE_CONTAINER}>
           <SectionHeading
             id="pm-services-title"
             eyebrow={copy.services.eyebrow}
@@ -130,7 +131,7 @@ export default function PropertyManagementPage({ copy }: PageProps<PropertyManag
       </section>
 
       <section aria-labelledby="pm-emergency-title" className="bg-brand-900 py-16 text-white sm:py-20">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className={PAGE_CONTAINER}>
           <SectionHeading
             id="pm-emergency-title"
             tone="dark"
@@ -151,14 +152,14 @@ export default function PropertyManagementPage({ copy }: PageProps<PropertyManag
       </section>
 
       <section aria-labelledby="pm-why-title" className="py-16 sm:py-20">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className={PAGE_CONTAINER}>
           <SectionHeading id="pm-why-title" eyebrow={copy.whyUs.eyebrow} title={copy.whyUs.title} />
           <CardGrid items={copy.whyUs.items} icons={WHY_ICONS} className="lg:grid-cols-4" />
         </div>
       </section>
 
       <section aria-labelledby="pm-pricing-title" className="bg-slate-50 py-16 sm:py-20">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className={PAGE_CONTAINER}>
           <SectionHeading
             id="pm-pricing-title"
             eyebrow={copy.pricing.eyebrow}
@@ -325,7 +326,7 @@ function CalculatorToggle({ copy }: { copy: PropertyManagementCopy }) {
         className="scroll-mt-24 border-b border-slate-200 bg-white py-16 sm:py-20"
       >
         {shown && (
-          <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <div className={PAGE_CONTAINER}>
             <Suspense fallback={<LoadingSpinner label={copy.calculator.title} />}>
               <ManagementCalculator copy={copy.calculator} idPrefix="pm-calculator" />
             </Suspense>

@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { PAGE_CONTAINER } from '@/components/layout/page-container';
 import { RouteHero } from '@/components/layout/route-hero';
 import { CallToActionBand } from '@/components/sections/call-to-action-band';
 import { IconBadge } from '@/components/sections/icon-badge';
@@ -24,8 +25,6 @@ import { useI18n } from '@/lib/i18n/i18n-context';
 import type { PageProps } from '@/lib/routing/page-copy';
 import { localizedPath } from '@/lib/routing/routes';
 import type { RelocationCopy } from './copy.en';
-
-const CONTAINER = 'mx-auto max-w-6xl px-4 sm:px-6';
 
 // "What is your situation?" is a Hebrew-only section (site spec): its words load only on the Hebrew
 // page. The prerender waits for them, so the static HTML holds the section; in the browser the
@@ -44,7 +43,7 @@ const VISA_ICONS: Record<VisaId, LucideIcon> = { d7: Coins, d8: Laptop, hqa: Bri
 function WhyMoveSection({ content }: { content: RelocationCopy['whyMove'] }) {
   return (
     <section aria-labelledby="relocation-why-title" className="py-16 sm:py-24">
-      <div className={cn(CONTAINER, 'flex flex-col gap-10')}>
+      <div className={cn(PAGE_CONTAINER, 'flex flex-col gap-10')}>
         <SectionHeading id="relocation-why-title" title={content.title} intro={content.intro} />
         <ul className="grid gap-6 md:grid-cols-3">
           {content.cards.map((card) => (
@@ -66,7 +65,7 @@ function WhyMoveSection({ content }: { content: RelocationCopy['whyMove'] }) {
 function VisaSection({ content }: { content: RelocationCopy['visas'] }) {
   return (
     <section aria-labelledby="relocation-visas-title" className="border-t border-slate-100 py-16 sm:py-24">
-      <div className={cn(CONTAINER, 'flex flex-col gap-10')}>
+      <div className={cn(PAGE_CONTAINER, 'flex flex-col gap-10')}>
         <SectionHeading id="relocation-visas-title" title={content.title} intro={content.intro} />
         <ul className="grid gap-6 md:grid-cols-2">
           {content.cards.map((card) => (
@@ -115,7 +114,7 @@ function VisaSection({ content }: { content: RelocationCopy['visas'] }) {
 function PreparationSection({ content }: { content: RelocationCopy['preparation'] }) {
   return (
     <section aria-labelledby="relocation-preparation-title" className="bg-slate-50 py-16 sm:py-24">
-      <div className={cn(CONTAINER, 'flex flex-col gap-10')}>
+      <div className={cn(PAGE_CONTAINER, 'flex flex-col gap-10')}>
         <SectionHeading id="relocation-preparation-title" title={content.title} intro={content.intro} />
         <ol className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           {content.steps.map((step, index) => (

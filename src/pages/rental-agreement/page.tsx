@@ -19,6 +19,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { PAGE_CONTAINER } from '@/components/layout/page-container';
 import { RouteHero } from '@/components/layout/route-hero';
 import { FaqAccordion } from '@/components/sections/faq-accordion';
 import { IconBadge } from '@/components/sections/icon-badge';
@@ -108,7 +109,7 @@ export default function RentalAgreementPage({ copy }: PageProps<RentalAgreementC
       </div>
 
       <section aria-labelledby="rental-benefits-title" className="py-14 sm:py-20">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className={PAGE_CONTAINER}>
           <SectionHeading id="rental-benefits-title" title={copy.benefits.title} />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {copy.benefits.items.map((item) => (
@@ -123,7 +124,7 @@ export default function RentalAgreementPage({ copy }: PageProps<RentalAgreementC
       </section>
 
       <section aria-labelledby="rental-sections-title" className="bg-slate-50 py-14 sm:py-20">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className={PAGE_CONTAINER}>
           <SectionHeading id="rental-sections-title" title={copy.sections.title} intro={copy.sections.intro} />
           <ol className="mt-10 grid gap-4 sm:grid-cols-2">
             {copy.sections.items.map((item, index) => (
@@ -200,7 +201,7 @@ export default function RentalAgreementPage({ copy }: PageProps<RentalAgreementC
       </section>
 
       <section aria-labelledby="rental-help-title" className="bg-brand-900 py-14 text-white sm:py-20">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className={PAGE_CONTAINER}>
           <SectionHeading id="rental-help-title" title={copy.help.title} intro={copy.help.intro} tone="dark" />
           <ul className="mt-10 grid gap-4 md:grid-cols-3">
             {copy.help.links.map((link) => (

@@ -14,6 +14,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import { PAGE_CONTAINER } from '@/components/layout/page-container';
 import { RouteHero } from '@/components/layout/route-hero';
 import { CallToActionBand } from '@/components/sections/call-to-action-band';
 import { IconBadge } from '@/components/sections/icon-badge';
@@ -22,8 +23,6 @@ import { RichText } from '@/components/ui/rich-text';
 import { cn } from '@/lib/cn';
 import type { PageProps } from '@/lib/routing/page-copy';
 import type { SettlingCopy } from './copy.en';
-
-const CONTAINER = 'mx-auto max-w-6xl px-4 sm:px-6';
 
 type RegionId = SettlingCopy['regions']['items'][number]['id'];
 type DailyLifeId = SettlingCopy['dailyLife']['items'][number]['id'];
@@ -80,7 +79,7 @@ function ProsConsList({
 function ProsConsSection({ content }: { content: SettlingCopy['prosCons'] }) {
   return (
     <section aria-labelledby="settling-pros-cons-title" className="py-16 sm:py-24">
-      <div className={cn(CONTAINER, 'flex flex-col gap-10')}>
+      <div className={cn(PAGE_CONTAINER, 'flex flex-col gap-10')}>
         <SectionHeading id="settling-pros-cons-title" title={content.title} intro={content.intro} />
         <div className="grid gap-6 md:grid-cols-2">
           <ProsConsList id="settling-pros" title={content.prosTitle} items={content.pros} icon={ThumbsUp} tone="pro" />
@@ -100,7 +99,7 @@ function ProsConsSection({ content }: { content: SettlingCopy['prosCons'] }) {
 function RegionsSection({ content }: { content: SettlingCopy['regions'] }) {
   return (
     <section aria-labelledby="settling-regions-title" className="bg-brand-50 py-16 sm:py-24">
-      <div className={cn(CONTAINER, 'flex flex-col gap-10')}>
+      <div className={cn(PAGE_CONTAINER, 'flex flex-col gap-10')}>
         <SectionHeading id="settling-regions-title" title={content.title} intro={content.intro} />
         <ul className="grid gap-6 md:grid-cols-3">
           {content.items.map((region) => (
@@ -127,7 +126,7 @@ function RegionsSection({ content }: { content: SettlingCopy['regions'] }) {
 function AdminSection({ content }: { content: SettlingCopy['admin'] }) {
   return (
     <section aria-labelledby="settling-admin-title" className="py-16 sm:py-24">
-      <div className={cn(CONTAINER, 'flex flex-col gap-10')}>
+      <div className={cn(PAGE_CONTAINER, 'flex flex-col gap-10')}>
         <div className="max-w-3xl">
           <SectionHeading id="settling-admin-title" title={content.title} />
           <p className="mt-4 text-lg leading-relaxed text-slate-600">
@@ -163,7 +162,7 @@ function AdminSection({ content }: { content: SettlingCopy['admin'] }) {
 function DailyLifeSection({ content }: { content: SettlingCopy['dailyLife'] }) {
   return (
     <section aria-labelledby="settling-daily-title" className="bg-slate-50 py-16 sm:py-24">
-      <div className={cn(CONTAINER, 'flex flex-col gap-10')}>
+      <div className={cn(PAGE_CONTAINER, 'flex flex-col gap-10')}>
         <SectionHeading id="settling-daily-title" title={content.title} />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {content.items.map((item) => (
