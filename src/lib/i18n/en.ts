@@ -85,7 +85,8 @@ export const en = {
     on: 'On',
     off: 'Off',
     necessaryTitle: 'Necessary',
-    necessaryDescription: 'Keep the site working: the choice you make here, and a count of recent form sends.',
+    necessaryDescription:
+      'Keep the site working: the choice you make here, and a count of the forms you sent in the last few minutes.',
     analyticsTitle: 'Analytics',
     analyticsDescription:
       'Anonymous statistics on which pages are read, so we can improve them. None are in use today.',
