@@ -8,7 +8,6 @@
 // Each module is its own chunk: a visitor downloads the page's code and only its language's copy.
 import type { ComponentType } from 'react';
 import { memoizeAsync } from '@/lib/async/tracked-promise';
-import { warmUpFormatters } from '@/lib/format/intl';
 import type { Lang } from '@/lib/i18n/lang';
 import type { PageCopy, PageProps } from '@/lib/routing/page-copy';
 import { copyModuleFile, pageModuleFile, type RouteId } from '@/lib/routing/routes';
@@ -53,7 +52,6 @@ const loadPageOnce = memoizeAsync(
   (id: RouteId, lang: Lang, slug?: string, _after?: Promise<void>) => `${id}:${lang}:${slug ?? ''}`,
   async (id: RouteId, lang: Lang, slug?: string, after?: Promise<void>): Promise<LoadedPage> => {
     await after;
-    await warmUpFormatters(lang);
     const [Page, copy] = await Promise.all([importPage(id), importCopy(id, lang, slug)]);
     return { Page, copy };
   },

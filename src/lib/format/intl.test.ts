@@ -1,13 +1,5 @@
 import { afterEach, vi } from 'vitest';
-import {
-  formatDate,
-  formatEuro,
-  formatNumber,
-  formatPercent,
-  formatTimeAgo,
-  INTL_LOCALE,
-  warmUpFormatters,
-} from './intl';
+import { formatDate, formatEuro, formatNumber, formatPercent, formatTimeAgo, INTL_LOCALE } from './intl';
 
 /** ICU output uses no-break spaces and direction marks; make it comparable. */
 const plain = (text: string | null) =>
@@ -187,16 +179,5 @@ describe('formatters made once', () => {
     expect(formatPercent(12.5, 'en', 1)).toBe('12.5%');
     expect(formatEuro(1250, 'en')).toBe('€1,250');
     expect(formatEuro(1250, 'he')).not.toBe(formatEuro(1250, 'en'));
-  });
-
-  it('warmUpFormatters resolves in a later task, so what follows runs in a task of its own', async () => {
-    vi.useFakeTimers();
-    let resolved = false;
-    void warmUpFormatters('he').then(() => (resolved = true));
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(resolved).toBe(false);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(resolved).toBe(true);
   });
 });

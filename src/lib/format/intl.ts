@@ -1,9 +1,19 @@
 import type { Lang } from '@/lib/i18n/lang';
+import {
+  euroText,
+  type FractionDigits,
+  longDateText,
+  monthYearText,
+  numberText,
+  timeAgoText,
+  type TimeUnit,
+} from './locale-text';
 
 // Locale tags used for Intl formatting: British English (euros and day-month dates) and Israeli Hebrew.
 export const INTL_LOCALE: Record<Lang, string> = { en: 'en-GB', he: 'he-IL' };
 
-// Formatters are made once per language and options: making one costs far more than using it.
+// The site's own formats are written out without Intl (locale-text.ts); anything else goes to Intl.
+// Its formatters are made once per language and options: making one costs far more than using it.
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -21,40 +31,64 @@ function dateFormat(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateT
   return format;
 }
 
-/** A euro amount without decimals, e.g. "€1,250" / "‏1,250 €". */
+/** A euro amount without decimals, e.g. "€1,250" / "‏1,250 ‏€". */
 export function formatEuro(amount: number, lang: Lang): string {
-  return numberFormat(lang, {
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: 0,
-    minimumFractionDigits: 0,
-  }).format(amount);
+  return (
+    euroText(amount, lang) ??
+    numberFormat(lang, {
+      style: 'currency',
+      currency: 'EUR',
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    }).format(amount)
+  );
 }
 
 export function formatNumber(value: number, lang: Lang, options?: Intl.NumberFormatOptions): string {
-  return numberFormat(lang, options).format(value);
+  return (
+    (isPlainNumberOptions(options) ? numberText(value, lang, options) : undefined) ??
+    numberFormat(lang, options).format(value)
+  );
 }
 
 /** A percentage from a fraction or a percent value: formatPercent(6.6, 'en') === "6.6%". */
 export function formatPercent(percent: number, lang: Lang, fractionDigits = 1): string {
-  return numberFormat(lang, { style: 'percent', maximumFractionDigits: fractionDigits }).format(percent / 100);
+  return formatNumber(percent / 100, lang, { style: 'percent', maximumFractionDigits: fractionDigits });
 }
 
-export function formatDate(date: Date | string, lang: Lang, options?: Intl.DateTimeFormatOptions): string {
-  return dateFormat(lang, options ?? { dateStyle: 'long', timeZone: 'Europe/Lisbon' }).format(
-    typeof date === 'string' ? new Date(date) : date,
+/** Options locale-text.ts writes out: a number or percentage with at most its fraction digits set. */
+function isPlainNumberOptions(
+  options: Intl.NumberFormatOptions = {},
+): options is FractionDigits & { style?: 'decimal' | 'percent' } {
+  return Object.entries(options).every(([key, value]) =>
+    key === 'style'
+      ? value === 'decimal' || value === 'percent'
+      : key === 'minimumFractionDigits' || key === 'maximumFractionDigits',
   );
 }
 
+const LISBON = 'Europe/Lisbon';
+
 /**
- * Makes the language's first formatter, then resolves in a later task. The browser sets up its
- * locale data on the first formatter of a page (10 to 20 ms on a laptop, four times that on a
- * phone); pages' copy formats numbers as its module runs, so this keeps that set-up out of the
- * same long task.
+ * A date as the site writes it: by default the long date in Lisbon, "5 March 2025". Month and year
+ * in Lisbon ({ month: 'long', year: 'numeric', timeZone: 'Europe/Lisbon' }) is written out too;
+ * other options go to Intl.
  */
-export function warmUpFormatters(lang: Lang): Promise<void> {
-  formatPercent(0, lang, 0);
-  return new Promise((resolve) => setTimeout(resolve, 0));
+export function formatDate(date: Date | string, lang: Lang, options?: Intl.DateTimeFormatOptions): string {
+  const value = typeof date === 'string' ? new Date(date) : date;
+  const keys = Object.keys(options ?? {})
+    .sort()
+    .join();
+  const text =
+    !options || (keys === 'dateStyle,timeZone' && options.dateStyle === 'long' && options.timeZone === LISBON)
+      ? longDateText(value, lang)
+      : keys === 'month,timeZone,year' &&
+          options.month === 'long' &&
+          options.year === 'numeric' &&
+          options.timeZone === LISBON
+        ? monthYearText(value, lang)
+        : undefined;
+  return text ?? dateFormat(lang, options ?? { dateStyle: 'long', timeZone: LISBON }).format(value);
 }
 
 const MINUTE = 60_000;
@@ -77,18 +111,14 @@ export function formatTimeAgo(
   const time = (typeof date === 'string' ? new Date(date) : date).getTime();
   const elapsed = now.getTime() - time;
   if (Number.isNaN(time) || elapsed < 0) return null;
-  const relative = new Intl.RelativeTimeFormat(INTL_LOCALE[lang], { numeric: 'always' });
-  // ICU writes Hebrew duals and singulars with the figure after them, "לפני שעתיים (2)", "לפני חודש (1)":
-  // the word already says it.
-  const format = {
-    format: (value: number, unit: Intl.RelativeTimeFormatUnit) =>
-      relative.format(value, unit).replace(/\s*\(\d+\)$/, ''),
-  };
-  if (elapsed < HOUR) return format.format(-Math.max(1, Math.floor(elapsed / MINUTE)), 'minute');
-  if (elapsed < DAY) return format.format(-Math.floor(elapsed / HOUR), 'hour');
+  const ago = (count: number, unit: TimeUnit) =>
+    timeAgoText(count, unit, lang) ??
+    new Intl.RelativeTimeFormat(INTL_LOCALE[lang], { numeric: 'always' }).format(-count, unit);
+  if (elapsed < HOUR) return ago(Math.max(1, Math.floor(elapsed / MINUTE)), 'minute');
+  if (elapsed < DAY) return ago(Math.floor(elapsed / HOUR), 'hour');
   const days = Math.floor(elapsed / DAY);
-  if (days < 30) return format.format(-days, 'day');
+  if (days < 30) return ago(days, 'day');
   const months = Math.floor(days / 30);
-  if (months < 12 || largestUnit === 'month') return format.format(-months, 'month');
-  return format.format(-Math.floor(days / 365), 'year');
+  if (months < 12 || largestUnit === 'month') return ago(months, 'month');
+  return ago(Math.floor(days / 365), 'year');
 }
