@@ -1,6 +1,7 @@
 // locale-text.ts writes the site's formats without Intl; here Intl (Node's ICU) is the reference it
 // must match, value for value, in both languages.
 import { LANGS, type Lang } from '@/lib/i18n/lang';
+import './hebrew-words';
 import { INTL_LOCALE } from './intl';
 import { euroText, longDateText, monthYearText, numberText, timeAgoText, type TimeUnit } from './locale-text';
 

@@ -115,23 +115,41 @@ export function euroText(amount: number, lang: Lang): string | undefined {
   return lang === 'he' ? `${RLM}${sign}${text}${NBSP}${RLM}€` : `${sign}€${text}`;
 }
 
-const MONTHS: Record<Lang, readonly string[]> = {
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-  he: ['ינואר', 'פברואר', 'מרץ', 'אפריל', 'מאי', 'יוני', 'יולי', 'אוגוסט', 'ספטמבר', 'אוקטובר', 'נובמבר', 'דצמבר'],
-};
+const ENGLISH_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/**
+ * The Hebrew words of the formats. They live in hebrew-words.ts, which registers them when it is
+ * evaluated (intl.he.ts imports it for Hebrew copy, the Hebrew dictionary for everything else), so an
+ * English page downloads no Hebrew. Until then Hebrew dates and "time ago" go to Intl.
+ */
+export interface HebrewWords {
+  months: readonly string[];
+  /** The preposition a month takes in a long date: "5 במרץ 2025". */
+  inMonth: string;
+  /** "ago", before the time: "לפני 5 דקות". */
+  ago: string;
+  /** One, two (the dual) and more of each unit. */
+  units: Record<TimeUnit, readonly [string, string, string]>;
+}
+
+let hebrewWords: HebrewWords | undefined;
+
+export function registerHebrewWords(words: HebrewWords): void {
+  hebrewWords = words;
+}
 
 const HOUR = 3_600_000;
 
@@ -160,25 +178,26 @@ function lisbonDate(date: Date): { year: number; month: number; day: number } | 
 export function longDateText(date: Date, lang: Lang): string | undefined {
   const parts = lisbonDate(date);
   if (!parts) return undefined;
-  const month = MONTHS[lang][parts.month]!;
-  return `${parts.day} ${lang === 'he' ? `ב${month}` : month} ${parts.year}`;
+  if (lang === 'en') return `${parts.day} ${ENGLISH_MONTHS[parts.month]} ${parts.year}`;
+  return hebrewWords && `${parts.day} ${hebrewWords.inMonth}${hebrewWords.months[parts.month]} ${parts.year}`;
 }
 
 /** Intl's `month: 'long', year: 'numeric'` in Lisbon: "March 2025" / "מרץ 2025". */
 export function monthYearText(date: Date, lang: Lang): string | undefined {
   const parts = lisbonDate(date);
-  return parts && `${MONTHS[lang][parts.month]} ${parts.year}`;
+  const months = lang === 'en' ? ENGLISH_MONTHS : hebrewWords?.months;
+  return parts && months && `${months[parts.month]} ${parts.year}`;
 }
 
 export type TimeUnit = 'minute' | 'hour' | 'day' | 'month' | 'year';
 
-/** English units, singular and plural; Hebrew: one, two (the dual) and more, after "לפני". */
-const UNITS: Record<TimeUnit, { en: [string, string]; he: [string, string, string] }> = {
-  minute: { en: ['minute', 'minutes'], he: ['דקה', '2 דקות', 'דקות'] },
-  hour: { en: ['hour', 'hours'], he: ['שעה', 'שעתיים', 'שעות'] },
-  day: { en: ['day', 'days'], he: ['יום אחד', 'יומיים', 'ימים'] },
-  month: { en: ['month', 'months'], he: ['חודש', 'חודשיים', 'חודשים'] },
-  year: { en: ['year', 'years'], he: ['שנה', 'שנתיים', 'שנים'] },
+/** English units, singular and plural. */
+const ENGLISH_UNITS: Record<TimeUnit, readonly [string, string]> = {
+  minute: ['minute', 'minutes'],
+  hour: ['hour', 'hours'],
+  day: ['day', 'days'],
+  month: ['month', 'months'],
+  year: ['year', 'years'],
 };
 
 /**
@@ -190,7 +209,8 @@ export function timeAgoText(count: number, unit: TimeUnit, lang: Lang): string |
   if (!Number.isInteger(count) || count < 1) return undefined;
   const figure = digits(count, [0, 0]);
   if (figure === undefined) return undefined;
-  if (lang === 'en') return `${figure} ${UNITS[unit].en[count === 1 ? 0 : 1]} ago`;
-  const [one, two, many] = UNITS[unit].he;
-  return `לפני ${count === 1 ? one : count === 2 ? two : `${figure} ${many}`}`;
+  if (lang === 'en') return `${figure} ${ENGLISH_UNITS[unit][count === 1 ? 0 : 1]} ago`;
+  if (!hebrewWords) return undefined;
+  const [one, two, many] = hebrewWords.units[unit];
+  return `${hebrewWords.ago} ${count === 1 ? one : count === 2 ? two : `${figure} ${many}`}`;
 }

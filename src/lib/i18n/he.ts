@@ -1,3 +1,6 @@
+// The Hebrew words of dates and "time ago" come with the dictionary, which every Hebrew page loads
+// before it renders (src/lib/format/locale-text.ts).
+import '@/lib/format/hebrew-words';
 import type { Dictionary } from './dictionary';
 
 // Hebrew UI dictionary. Its type is derived from the English one, so a missing or extra key fails the

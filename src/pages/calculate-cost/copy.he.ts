@@ -1,7 +1,7 @@
 import managementCalculatorCopyHe from '@/features/management-calculator/copy.he';
 import { MANAGEMENT_PACKAGES } from '@/features/management-calculator/management-costs';
 import { MANAGEMENT_FEES, MANAGEMENT_MARKET_FEES as MARKET } from '@/lib/content/facts';
-import { formatEuro, formatPercent } from '@/lib/format/intl';
+import { formatEuro, formatPercent } from '@/lib/format/intl.he';
 import type { CalculateCostCopy } from './copy.en';
 
 const percent = (value: number) => formatPercent(value, 'he', 0);

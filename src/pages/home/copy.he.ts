@@ -1,6 +1,6 @@
 import type { HomeContent } from '@/features/home/home-content';
 import { BUSINESS, GROSS_YIELD_PERCENT, MANAGEMENT_FEES, MORTGAGE, TAXES, VISAS } from '@/lib/content/facts';
-import { formatDate, formatEuro, formatNumber, formatPercent } from '@/lib/format/intl';
+import { formatDate, formatEuro, formatNumber, formatPercent } from '@/lib/format/intl.he';
 
 // Figures that change (fees, yield, tax and visa thresholds, hours) come from the facts module.
 const fees = `${formatPercent(MANAGEMENT_FEES.minPercent, 'he', 0)}–${formatPercent(MANAGEMENT_FEES.maxPercent, 'he', 0)}`;

@@ -1,4 +1,4 @@
-import { formatEuro, formatNumber, formatPercent } from '@/lib/format/intl';
+import { formatEuro, formatNumber, formatPercent } from '@/lib/format/intl.he';
 import {
   GROSS_YIELD_PERCENT,
   HOME_WARRANTY_YEARS,

@@ -1,6 +1,6 @@
 import managementCalculatorCopyHe from '@/features/management-calculator/copy.he';
 import { BUSINESS, MANAGEMENT_FEES } from '@/lib/content/facts';
-import { formatPercent } from '@/lib/format/intl';
+import { formatPercent } from '@/lib/format/intl.he';
 import type { PropertyManagementCopy } from './copy.en';
 
 const vat = formatPercent(MANAGEMENT_FEES.vatPercent, 'he', 0);

@@ -1,5 +1,5 @@
 import { CITIZENSHIP_REFORM, FACTS_YEAR, RESIDENCE, VISAS } from '@/lib/content/facts';
-import { formatDate, formatEuro, formatPercent } from '@/lib/format/intl';
+import { formatDate, formatEuro, formatPercent } from '@/lib/format/intl.he';
 import { link, rich } from '@/lib/i18n/rich-text';
 import type { RelocationCopy } from './copy.en';
 

@@ -5,7 +5,7 @@
 // breaks inside one (a split left-to-right run puts its parentheses out of place in right-to-left text).
 import type { SituationContent } from '@/features/relocation-status/status-content';
 import { CITIZENSHIP_REFORM, RESIDENCE, VISAS } from '@/lib/content/facts';
-import { formatDate, formatEuro, formatPercent } from '@/lib/format/intl';
+import { formatDate, formatEuro, formatPercent } from '@/lib/format/intl.he';
 
 const euro = (amount: number) => formatEuro(amount, 'he');
 const percent = (value: number) => formatPercent(value, 'he', 0);

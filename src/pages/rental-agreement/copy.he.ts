@@ -1,6 +1,6 @@
 import type { TemplateDownloadSectionText } from '@/features/rental-template/template-form-text';
 import { RENTAL_RULES } from '@/lib/content/facts';
-import { formatPercent } from '@/lib/format/intl';
+import { formatPercent } from '@/lib/format/intl.he';
 import type { RentalAgreementCopy } from './copy.en';
 
 const pct = (value: number) => formatPercent(value, 'he', 0);

@@ -1,7 +1,7 @@
 // Multi-word Portuguese names keep no-break spaces (\u00a0) so that a line never breaks inside one:
 // a left-to-right run split across lines of right-to-left text puts its parentheses out of place.
 import { FACTS_YEAR, RESIDENCE } from '@/lib/content/facts';
-import { formatDate } from '@/lib/format/intl';
+import { formatDate } from '@/lib/format/intl.he';
 import { link, rich } from '@/lib/i18n/rich-text';
 import type { SettlingCopy } from './copy.en';
 

@@ -1,7 +1,7 @@
 import articlesHe from '@/features/articles/copy.he';
 import { COMPANY } from '@/config/company';
 import { TAX_RULES, TAXES, VISAS } from '@/lib/content/facts';
-import { formatDate, formatEuro, formatPercent } from '@/lib/format/intl';
+import { formatDate, formatEuro, formatPercent } from '@/lib/format/intl.he';
 import { link, rich, strong } from '@/lib/i18n/rich-text';
 import type { TaxReformsArticleCopy } from './portugal-tax-reforms-2025.en';
 

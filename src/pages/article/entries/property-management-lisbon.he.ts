@@ -1,6 +1,6 @@
 import articlesHe from '@/features/articles/copy.he';
 import { BUSINESS, MANAGEMENT_FEES, TAX_RULES, TAXES } from '@/lib/content/facts';
-import { formatPercent } from '@/lib/format/intl';
+import { formatPercent } from '@/lib/format/intl.he';
 import { link, rich, strong } from '@/lib/i18n/rich-text';
 import type { PropertyManagementLisbonArticleCopy } from './property-management-lisbon.en';
 

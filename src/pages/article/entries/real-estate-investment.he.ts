@@ -1,7 +1,7 @@
 import articlesHe from '@/features/articles/copy.he';
 import { GROSS_YIELD_PERCENT, MORTGAGE, TAXES, VISAS } from '@/lib/content/facts';
 import { ONE_TIME_COST_FIXED, ONE_TIME_COST_RATE } from '@shared/calculators/investment-calculator';
-import { formatDate, formatEuro, formatNumber, formatPercent } from '@/lib/format/intl';
+import { formatDate, formatEuro, formatNumber, formatPercent } from '@/lib/format/intl.he';
 import { link, rich, strong } from '@/lib/i18n/rich-text';
 import type { RealEstateInvestmentArticleCopy } from './real-estate-investment.en';
 

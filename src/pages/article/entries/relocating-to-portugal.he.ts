@@ -1,6 +1,6 @@
 import articlesHe from '@/features/articles/copy.he';
 import { MINIMUM_WAGE, VISAS } from '@/lib/content/facts';
-import { formatDate, formatEuro, formatPercent } from '@/lib/format/intl';
+import { formatDate, formatEuro, formatPercent } from '@/lib/format/intl.he';
 import { link, rich, strong } from '@/lib/i18n/rich-text';
 import type { RelocatingArticleCopy } from './relocating-to-portugal.en';
 
