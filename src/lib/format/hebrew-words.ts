@@ -1,8 +1,8 @@
-import { registerHebrewWords } from './locale-text';
+import { localeWords } from './locale-words';
 
-// Hebrew's words for the site's dates and "time ago" (see HebrewWords in locale-text.ts), in a module
-// of their own so that only Hebrew pages download them.
-registerHebrewWords({
+// Hebrew's words for the site's dates and "time ago" (see locale-words.ts), in a module of their own
+// so that only Hebrew pages download them.
+localeWords.he = {
   months: ['ינואר', 'פברואר', 'מרץ', 'אפריל', 'מאי', 'יוני', 'יולי', 'אוגוסט', 'ספטמבר', 'אוקטובר', 'נובמבר', 'דצמבר'],
   inMonth: 'ב',
   ago: 'לפני',
@@ -13,4 +13,4 @@ registerHebrewWords({
     month: ['חודש', 'חודשיים', 'חודשים'],
     year: ['שנה', 'שנתיים', 'שנים'],
   },
-});
+};

@@ -1,4 +1,5 @@
 import type { Lang } from '@/lib/i18n/lang';
+import { localeWords } from './locale-words';
 
 // The site's number, date and "time ago" formats in British English and Israeli Hebrew, written out
 // as plain string work that gives exactly what the browser's Intl gives for en-GB and he-IL
@@ -130,26 +131,8 @@ const ENGLISH_MONTHS = [
   'December',
 ] as const;
 
-/**
- * The Hebrew words of the formats. They live in hebrew-words.ts, which registers them when it is
- * evaluated (intl.he.ts imports it for Hebrew copy, the Hebrew dictionary for everything else), so an
- * English page downloads no Hebrew. Until then Hebrew dates and "time ago" go to Intl.
- */
-export interface HebrewWords {
-  months: readonly string[];
-  /** The preposition a month takes in a long date: "5 במרץ 2025". */
-  inMonth: string;
-  /** "ago", before the time: "לפני 5 דקות". */
-  ago: string;
-  /** One, two (the dual) and more of each unit. */
-  units: Record<TimeUnit, readonly [string, string, string]>;
-}
-
-let hebrewWords: HebrewWords | undefined;
-
-export function registerHebrewWords(words: HebrewWords): void {
-  hebrewWords = words;
-}
+// Hebrew's words come from hebrew-words.ts (see locale-words.ts); until it has run, Hebrew dates and
+// "time ago" go to Intl.
 
 const HOUR = 3_600_000;
 
@@ -179,13 +162,13 @@ export function longDateText(date: Date, lang: Lang): string | undefined {
   const parts = lisbonDate(date);
   if (!parts) return undefined;
   if (lang === 'en') return `${parts.day} ${ENGLISH_MONTHS[parts.month]} ${parts.year}`;
-  return hebrewWords && `${parts.day} ${hebrewWords.inMonth}${hebrewWords.months[parts.month]} ${parts.year}`;
+  return localeWords.he && `${parts.day} ${localeWords.he.inMonth}${localeWords.he.months[parts.month]} ${parts.year}`;
 }
 
 /** Intl's `month: 'long', year: 'numeric'` in Lisbon: "March 2025" / "מרץ 2025". */
 export function monthYearText(date: Date, lang: Lang): string | undefined {
   const parts = lisbonDate(date);
-  const months = lang === 'en' ? ENGLISH_MONTHS : hebrewWords?.months;
+  const months = lang === 'en' ? ENGLISH_MONTHS : localeWords.he?.months;
   return parts && months && `${months[parts.month]} ${parts.year}`;
 }
 
@@ -210,7 +193,8 @@ export function timeAgoText(count: number, unit: TimeUnit, lang: Lang): string |
   const figure = digits(count, [0, 0]);
   if (figure === undefined) return undefined;
   if (lang === 'en') return `${figure} ${ENGLISH_UNITS[unit][count === 1 ? 0 : 1]} ago`;
-  if (!hebrewWords) return undefined;
-  const [one, two, many] = hebrewWords.units[unit];
-  return `${hebrewWords.ago} ${count === 1 ? one : count === 2 ? two : `${figure} ${many}`}`;
+  const hebrew = localeWords.he;
+  if (!hebrew) return undefined;
+  const [one, two, many] = hebrew.units[unit];
+  return `${hebrew.ago} ${count === 1 ? one : count === 2 ? two : `${figure} ${many}`}`;
 }
