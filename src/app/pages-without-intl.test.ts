@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { LANGS } from '@/lib/i18n/lang';
 import { localizedPath, ROUTES, type RouteDef } from '@/lib/routing/routes';
 import { server } from '../../tests/msw-server';
+import { InertObserver, stubMatchMedia } from '../../tests/browser-stubs';
 import { renderRoute } from '../../tests/render';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -26,28 +27,10 @@ function countIntlObjects() {
 }
 
 // What the carousel and the ads list read, which jsdom lacks.
-class InertObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-
 beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', InertObserver);
   vi.stubGlobal('ResizeObserver', InertObserver);
-  vi.stubGlobal('matchMedia', (media: string) => ({
-    matches: false,
-    media,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }));
+  stubMatchMedia();
 });
 
 afterEach(() => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Listing } from '@/lib/listings/listing';
 import { server } from '../../../tests/msw-server';
+import { InertObserver, stubMatchMedia } from '../../../tests/browser-stubs';
 import { renderRoute } from '../../../tests/render';
 
 const REST = 'http://127.0.0.1:54321/rest/v1/fb_listings';
@@ -85,28 +86,9 @@ class ManualObserver {
 beforeEach(() => {
   ManualObserver.instances = [];
   vi.stubGlobal('IntersectionObserver', ManualObserver);
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  vi.stubGlobal('ResizeObserver', InertObserver);
   // Embla reads media queries.
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((media: string) => ({
-      matches: false,
-      media,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    })),
-  );
+  stubMatchMedia();
 });
 
 afterEach(() => {
