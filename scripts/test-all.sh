@@ -19,7 +19,8 @@ bash scripts/ensure-browser.sh
 bash scripts/ensure-postgres.sh
 bash scripts/ensure-java.sh
 
-step "Lint and format";   npx eslint . --max-warnings=0 && npx prettier --check . --log-level warn
+# One command a line: under set -e, a failure inside an a && b list does not stop the script.
+step "Lint and format";   npx eslint . --max-warnings=0; npx prettier --check . --log-level warn
 step "Type check";        npm run --silent typecheck
 step "Unit and component tests"; npx vitest run
 step "Edge functions (Deno)"; bash scripts/test-deno.sh
