@@ -5,7 +5,7 @@ import type { Lang } from '@/lib/i18n/lang';
 import { I18nProvider } from '@/lib/i18n/i18n-context';
 import { renderWithProviders } from '../../../tests/render';
 import { AUTOPLAY_INTERVAL_MS, RESUME_DELAY_MS, TRANSITION_MS } from './carousel-model';
-import { installCarouselStubs, type FakeAnimation } from './carousel-test-stubs';
+import { installCarouselStubs, type FakeAnimation } from '../../../tests/carousel-stubs';
 import en from '@/pages/home/copy.en';
 import he from '@/pages/home/copy.he';
 

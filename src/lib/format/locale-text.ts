@@ -116,6 +116,8 @@ export function euroText(amount: number, lang: Lang): string | undefined {
   return lang === 'he' ? `${RLM}${sign}${text}${NBSP}${RLM}€` : `${sign}€${text}`;
 }
 
+/** English month names. Hebrew's words come from hebrew-words.ts (see locale-words.ts); until it has
+ * run, Hebrew dates and "time ago" go to Intl. */
 const ENGLISH_MONTHS = [
   'January',
   'February',
@@ -130,9 +132,6 @@ const ENGLISH_MONTHS = [
   'November',
   'December',
 ] as const;
-
-// Hebrew's words come from hebrew-words.ts (see locale-words.ts); until it has run, Hebrew dates and
-// "time ago" go to Intl.
 
 const HOUR = 3_600_000;
 
@@ -162,7 +161,8 @@ export function longDateText(date: Date, lang: Lang): string | undefined {
   const parts = lisbonDate(date);
   if (!parts) return undefined;
   if (lang === 'en') return `${parts.day} ${ENGLISH_MONTHS[parts.month]} ${parts.year}`;
-  return localeWords.he && `${parts.day} ${localeWords.he.inMonth}${localeWords.he.months[parts.month]} ${parts.year}`;
+  const hebrew = localeWords.he;
+  return hebrew && `${parts.day} ${hebrew.inMonth}${hebrew.months[parts.month]} ${parts.year}`;
 }
 
 /** Intl's `month: 'long', year: 'numeric'` in Lisbon: "March 2025" / "מרץ 2025". */

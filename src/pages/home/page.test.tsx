@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Lang } from '@/lib/i18n/lang';
-import { installCarouselStubs } from '@/features/home/carousel-test-stubs';
+import { installCarouselStubs } from '../../../tests/carousel-stubs';
 import { renderRoute } from '../../../tests/render';
 import en from './copy.en';
 import he from './copy.he';

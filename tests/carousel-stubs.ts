@@ -1,6 +1,7 @@
 // Browser APIs that embla and the carousel use and jsdom lacks (ResizeObserver, IntersectionObserver,
-// matchMedia, PointerEvent, Element.animate). Imported by tests only. tests/setup.ts could install
-// the first three for every test once more components use them.
+// matchMedia, PointerEvent, Element.animate).
+
+import { InertObserver, stubMatchMedia } from './browser-stubs';
 
 export interface FakeAnimation {
   keyframes: Keyframe[];
@@ -10,15 +11,6 @@ export interface FakeAnimation {
   cancel: ReturnType<typeof vi.fn>;
   /** 'running' until paused or cancelled; what a visitor would see the bar doing. */
   playState: 'running' | 'paused' | 'idle';
-}
-
-class NoopObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
 }
 
 /** A PointerEvent good enough for React's handlers: a MouseEvent (clientX, button) with pointer fields. */
@@ -35,22 +27,10 @@ class FakePointerEvent extends MouseEvent {
 export function installCarouselStubs({ reducedMotion = false }: { reducedMotion?: boolean } = {}) {
   const animations: FakeAnimation[] = [];
 
-  vi.stubGlobal('ResizeObserver', NoopObserver);
-  vi.stubGlobal('IntersectionObserver', NoopObserver);
+  vi.stubGlobal('ResizeObserver', InertObserver);
+  vi.stubGlobal('IntersectionObserver', InertObserver);
   vi.stubGlobal('PointerEvent', FakePointerEvent);
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: reducedMotion && query.includes('prefers-reduced-motion: reduce'),
-      media: query,
-      onchange: null,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    })),
-  );
+  stubMatchMedia((query) => reducedMotion && query.includes('prefers-reduced-motion: reduce'));
 
   Object.defineProperty(HTMLElement.prototype, 'animate', {
     configurable: true,
