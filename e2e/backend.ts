@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import type { LeadTable } from '../supabase/functions/_shared/domain/leads/lead-kinds';
 import { LOCAL_BACKEND_URL } from '../playwright.config';
 
 const SERVICE_KEY = 'local-dev-service-role-key';
@@ -6,7 +7,7 @@ const SERVICE_KEY = 'local-dev-service-role-key';
 /** Leads the embedded backend stored for an e-mail address (its test-only endpoint). */
 export async function storedLeads(
   request: APIRequestContext,
-  table: 'newsletter_subscribers' | 'contact_submissions' | 'investment_leads' | 'template_downloads',
+  table: LeadTable,
   email: string,
 ): Promise<Record<string, unknown>[]> {
   const response = await request.get(`${LOCAL_BACKEND_URL}/_local/leads/${table}`, {

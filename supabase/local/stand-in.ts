@@ -8,12 +8,9 @@ import { cors } from 'hono/cors';
 import type { FunctionConfig } from '../functions/_shared/config.ts';
 import { isOriginAllowed } from '../functions/_shared/http.ts';
 import type { Database } from '../functions/_shared/database.ts';
-import { contactSubmitHandler } from '../functions/_shared/handlers/contact-submit.ts';
-import { investmentSubmitHandler } from '../functions/_shared/handlers/investment-submit.ts';
-import { newsletterSubscribeHandler } from '../functions/_shared/handlers/newsletter-subscribe.ts';
-import { rentalTemplateDownloadHandler } from '../functions/_shared/handlers/rental-template-download.ts';
+import { isLeadTable } from '../functions/_shared/domain/leads/lead-kinds.ts';
+import { leadHandlersByFunction } from '../functions/_shared/handlers/lead-handlers.ts';
 import type { HandlerDeps } from '../functions/_shared/lead-handler.ts';
-import { LEAD_TABLES } from '../functions/_shared/notification-delivery.ts';
 import { createAuthApi, createAuthTokens, type LocalUser } from './auth-api.ts';
 import { ANON_IDENTITY, type ApiRole, type RequestIdentity } from './identity.ts';
 import { handleRestRequest } from './rest-api.ts';
@@ -44,12 +41,7 @@ export function createStandIn(options: StandInOptions): Hono<{ Bindings: HttpBin
     waitUntil: options.waitUntil,
   };
   const allowedOrigins = options.functionConfig.allowedOrigins;
-  const functions: Record<string, (request: Request) => Promise<Response>> = {
-    'newsletter-subscribe': newsletterSubscribeHandler(deps),
-    'contact-submit': contactSubmitHandler(deps),
-    'investment-submit': investmentSubmitHandler(deps),
-    'rental-template-download': rentalTemplateDownloadHandler(deps),
-  };
+  const functions: Record<string, (request: Request) => Promise<Response>> = leadHandlersByFunction(deps);
   const tokens = createAuthTokens({ jwtSecret: options.jwtSecret, users: options.users });
 
   /** Who the caller is, from the Authorization header, as Supabase's gateway and PostgREST decide. */
@@ -156,7 +148,7 @@ export function createStandIn(options: StandInOptions): Hono<{ Bindings: HttpBin
   app.get('/_local/leads/:table', async (c) => {
     const table = c.req.param('table');
     if (c.req.header('apikey') !== options.serviceRoleKey) return c.json({ message: 'Service role key required' }, 403);
-    if (!LEAD_TABLES.includes(table)) return c.json({ message: 'Unknown lead table' }, 404);
+    if (!isLeadTable(table)) return c.json({ message: 'Unknown lead table' }, 404);
     const email = c.req.query('email');
     const rows = await options.db.query(
       `select * from public.${table} ${email ? 'where lower(email) = lower($1)' : ''} order by created_at desc limit 100`,

@@ -1,11 +1,12 @@
 // @vitest-environment node
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEAD_TABLES } from '../../supabase/functions/_shared/domain/leads/lead-kinds';
 import { claims, openMigratedDb, queryAs } from './migrated-db';
 
 let db: PGlite;
 
-const leadTables = ['newsletter_subscribers', 'contact_submissions', 'investment_leads', 'template_downloads'];
+const leadTables = LEAD_TABLES;
 
 async function seed(label: string, createdAt: string) {
   await db.query(

@@ -1,6 +1,8 @@
+import type { LeadFunctionName } from '@shared/leads/lead-kinds';
 import { getSupabase } from './get-supabase';
 
-export type FunctionName = 'newsletter-subscribe' | 'contact-submit' | 'investment-submit' | 'rental-template-download';
+/** The edge functions the site calls: the lead registry's (@shared/leads/lead-kinds). */
+export type FunctionName = LeadFunctionName;
 
 /**
  * A failed function call, carrying the HTTP status and the error text and code (RESPONSE_ERRORS in

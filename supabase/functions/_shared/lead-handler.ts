@@ -6,10 +6,9 @@ import { sqlStateOf, type Database, type SqlExecutor } from './database.ts';
 import { INPUT_ERRORS, RESPONSE_ERRORS } from './domain/validation/error-codes.ts';
 import { BodyTooLargeError, corsHeaders, jsonResponse, readBodyText } from './http.ts';
 import { deliverNewLeadNotification } from './notification-delivery.ts';
-import type { LeadNotification } from './notify.ts';
+import { LEAD_REGISTRY, type LeadNotification, type LeadOf } from './domain/leads/lead-registry.ts';
+import type { LeadKind } from './domain/leads/lead-kinds.ts';
 import { takeRateLimitSlot } from './rate-limit.ts';
-
-export type FunctionName = 'newsletter-subscribe' | 'contact-submit' | 'investment-submit' | 'rental-template-download';
 
 /** What every function handler gets from its entry point (production) or the local stand-in. */
 export interface HandlerDeps {
@@ -40,14 +39,14 @@ export class LeadRejection extends Error {
   }
 }
 
-export interface LeadFunction<Schema extends z.ZodType> {
-  name: FunctionName;
-  /** The lead table, for recording the notification outcome. */
-  table: string;
-  schema: Schema;
+/**
+ * A lead function: its kind (the registry, @shared/leads/lead-registry, gives its name, table,
+ * schema and notification) and how it stores a valid lead.
+ */
+export interface LeadFunction<K extends LeadKind> {
+  kind: K;
   /** Inserts the lead and returns its id; throws LeadRejection to refuse it. */
-  store(db: SqlExecutor, lead: z.output<Schema>, context: LeadContext): Promise<string>;
-  notification(lead: z.output<Schema>): LeadNotification;
+  store(db: SqlExecutor, lead: LeadOf<K>, context: LeadContext): Promise<string>;
 }
 
 type Handler = (request: Request) => Promise<Response>;
@@ -89,8 +88,17 @@ const isRefusedValue = (error: unknown) => /^2[23]/.test(sqlStateOf(error) ?? ''
  * server-side rate limit per hashed client address, the honeypot, validation with the forms'
  * schema, storage, then a staff notification whose outcome is recorded on the stored row.
  */
-export function createLeadHandler<Schema extends z.ZodType>(fn: LeadFunction<Schema>, deps: HandlerDeps): Handler {
+export function createLeadHandler<K extends LeadKind>(lead: LeadFunction<K>, deps: HandlerDeps): Handler {
   const { db, config } = deps;
+  const definition = LEAD_REGISTRY[lead.kind];
+  // The registry's entry for K, typed for K (TypeScript cannot narrow an indexed union by a generic key).
+  const fn = {
+    name: definition.functionName,
+    table: definition.table,
+    schema: definition.schema as unknown as z.ZodType<LeadOf<K>>,
+    notification: definition.notification as unknown as (lead: LeadOf<K>) => LeadNotification,
+    store: lead.store,
+  };
   const log = deps.log ?? ((message: string) => console.log(message));
   const fetchImpl = deps.fetch ?? fetch;
   const waitUntil = deps.waitUntil ?? ((promise: Promise<unknown>) => void promise);

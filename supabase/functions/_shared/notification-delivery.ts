@@ -4,10 +4,8 @@
 // is stored before any of it runs and must never be lost because of it.
 import type { FunctionConfig } from './config.ts';
 import type { SqlExecutor } from './database.ts';
+import { isLeadTable, LEAD_TABLES } from './domain/leads/lead-kinds.ts';
 import { notifyStaff, type LeadNotification, type NotificationOutcome, type NotifyDeps } from './notify.ts';
-
-/** Every lead table (fixed names: they are put into SQL text). */
-export const LEAD_TABLES = ['newsletter_subscribers', 'contact_submissions', 'investment_leads', 'template_downloads'];
 
 /** A 'pending' row older than this was left by an isolate that died before notifying. */
 export const STALE_PENDING_SECONDS = 300;
@@ -18,8 +16,9 @@ const DIGEST_MAX_ROWS = 200;
 
 type Config = Pick<FunctionConfig, 'notification' | 'notifyCeiling'>;
 
+/** Table names are put into SQL text: only the registry's are accepted. */
 function checkedTable(table: string): string {
-  if (!LEAD_TABLES.includes(table)) throw new Error(`Not a lead table: ${table}`);
+  if (!isLeadTable(table)) throw new Error(`Not a lead table: ${table}`);
   return table;
 }
 

@@ -1,10 +1,7 @@
 import type { FunctionConfig } from './config.ts';
+import type { LeadNotification } from './domain/leads/lead-registry.ts';
 
-export interface LeadNotification {
-  subject: string;
-  /** Plain-text lines (label: value); plain text, so no value can inject markup into the e-mail. */
-  lines: string[];
-}
+export type { LeadNotification };
 
 export type NotificationOutcome = { status: 'sent' } | { status: 'logged' } | { status: 'failed'; error: string };
 

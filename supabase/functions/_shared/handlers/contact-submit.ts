@@ -1,12 +1,9 @@
-import { contactSubmissionSchema } from '../domain/validation/contact.ts';
 import { createLeadHandler, type HandlerDeps } from '../lead-handler.ts';
 
 export function contactSubmitHandler(deps: HandlerDeps) {
   return createLeadHandler(
     {
-      name: 'contact-submit',
-      table: 'contact_submissions',
-      schema: contactSubmissionSchema,
+      kind: 'contact',
       async store(db, lead, { ipHash }) {
         const [row] = await db.query<{ id: string }>(
           `insert into public.contact_submissions
@@ -29,19 +26,6 @@ export function contactSubmitHandler(deps: HandlerDeps) {
         );
         return row!.id;
       },
-      notification: (lead) => ({
-        subject: `New contact request${lead.subject ? `: ${lead.subject}` : ''}`,
-        lines: [
-          `Name: ${lead.name}`,
-          `E-mail: ${lead.email}`,
-          `Phone: ${lead.phone ?? '-'}`,
-          `Service: ${lead.service ?? '-'}`,
-          `Marketing consent: ${lead.agrees_to_marketing ? 'yes' : 'no'}`,
-          `Page: ${lead.source_page ?? '-'}`,
-          '',
-          lead.message ?? '(no message)',
-        ],
-      }),
     },
     deps,
   );

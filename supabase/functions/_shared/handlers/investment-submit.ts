@@ -4,7 +4,6 @@ import {
   normalizeTerm,
   toInvestmentLeadFigures,
 } from '../domain/calculators/investment-calculator.ts';
-import { investmentLeadSchema } from '../domain/validation/investment-lead.ts';
 import { createLeadHandler, LeadRejection, type HandlerDeps } from '../lead-handler.ts';
 
 /**
@@ -14,9 +13,7 @@ import { createLeadHandler, LeadRejection, type HandlerDeps } from '../lead-hand
 export function investmentSubmitHandler(deps: HandlerDeps) {
   return createLeadHandler(
     {
-      name: 'investment-submit',
-      table: 'investment_leads',
-      schema: investmentLeadSchema,
+      kind: 'investment',
       async store(db, lead, { ipHash }) {
         const mortgageYears = normalizeTerm(lead.leverage, lead.mortgage_years);
         const result = calculateInvestment({
@@ -65,20 +62,6 @@ export function investmentSubmitHandler(deps: HandlerDeps) {
         );
         return row!.id;
       },
-      notification: (lead) => ({
-        subject: `New investment lead: ${lead.name}`,
-        lines: [
-          `Name: ${lead.name}`,
-          `E-mail: ${lead.email}`,
-          `Phone: ${lead.phone}`,
-          `Equity: €${lead.equity}`,
-          `Leverage: ${lead.leverage}%`,
-          `Term: ${lead.mortgage_years} years`,
-          `Property type: ${lead.property_type}`,
-          `Marketing consent: ${lead.agrees_to_marketing ? 'yes' : 'no'}`,
-          `Page: ${lead.source_page ?? '-'}`,
-        ],
-      }),
     },
     deps,
   );

@@ -1,5 +1,4 @@
 import { RESPONSE_ERRORS } from '../domain/validation/error-codes.ts';
-import { newsletterSubscriptionSchema } from '../domain/validation/newsletter.ts';
 import { sqlStateOf } from '../database.ts';
 import { createLeadHandler, LeadRejection, type HandlerDeps } from '../lead-handler.ts';
 
@@ -9,9 +8,7 @@ export const ALREADY_SUBSCRIBED = 'Email already subscribed';
 export function newsletterSubscribeHandler(deps: HandlerDeps) {
   return createLeadHandler(
     {
-      name: 'newsletter-subscribe',
-      table: 'newsletter_subscribers',
-      schema: newsletterSubscriptionSchema,
+      kind: 'newsletter',
       async store(db, lead, { ipHash }) {
         try {
           const [row] = await db.query<{ id: string }>(
@@ -26,10 +23,6 @@ export function newsletterSubscribeHandler(deps: HandlerDeps) {
           throw error;
         }
       },
-      notification: (lead) => ({
-        subject: 'New newsletter subscriber',
-        lines: [`E-mail: ${lead.email}`, `Page: ${lead.source_page ?? '-'}`],
-      }),
     },
     deps,
   );

@@ -1,12 +1,9 @@
-import { templateDownloadSchema } from '../domain/validation/template-download.ts';
 import { createLeadHandler, type HandlerDeps } from '../lead-handler.ts';
 
 export function rentalTemplateDownloadHandler(deps: HandlerDeps) {
   return createLeadHandler(
     {
-      name: 'rental-template-download',
-      table: 'template_downloads',
-      schema: templateDownloadSchema,
+      kind: 'templateDownload',
       async store(db, lead, { ipHash }) {
         const [row] = await db.query<{ id: string }>(
           `insert into public.template_downloads
@@ -24,15 +21,6 @@ export function rentalTemplateDownloadHandler(deps: HandlerDeps) {
         );
         return row!.id;
       },
-      notification: (lead) => ({
-        subject: 'Rental agreement template downloaded',
-        lines: [
-          `Name: ${lead.fullName}`,
-          `E-mail: ${lead.email}`,
-          `Marketing consent: ${lead.acceptMarketing ? 'yes' : 'no'}`,
-          `Page: ${lead.source_page ?? '-'}`,
-        ],
-      }),
     },
     deps,
   );
