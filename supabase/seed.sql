@@ -331,3 +331,49 @@ from (values
   description,
   published_ago, uploaded_ago
 );
+
+-- A few leads of every kind, so the staff inbox (/en/admin/leads) is not empty on `npm run dev`:
+-- Hebrew and English names, every status, and notifications sent, failed and waiting in a digest.
+insert into public.contact_submissions
+  (name, email, phone, subject, message, service, agrees_to_terms, agrees_to_marketing, consent_version,
+   source_page, status, notification_status, notification_attempts, created_at)
+values
+  ('Sarah Mitchell', 'sarah.mitchell@example.com', '+44 7700 900123', 'Property management',
+   E'We own a T2 in Alfama and would like a quote for long-term letting.', 'property', true, true,
+   '2026-11-23', '/en/contact', 'new', 'sent', 1, now() - interval '2 hours'),
+  ('יעל ברק', 'yael.barak@example.com', '+972 54 555 0101', 'ייעוץ השקעות',
+   E'אנחנו שוקלים לקנות דירה להשכרה בפורטו ונשמח לשיחה.', 'investment', true, false,
+   '2026-11-23', '/he/investment', 'contacted', 'sent', 1, now() - interval '1 day 3 hours'),
+  ('João Almeida', 'joao.almeida@example.com', null, 'Management quote: T3, Lisbon',
+   E'Monthly rent 1,800 EUR, full management package.', 'property', true, false,
+   '2026-11-23', '/en/property-management/calculate-cost', 'new', 'failed', 6, now() - interval '3 days'),
+  ('Daniel Katz', 'daniel.katz@example.com', '+351 912 000 111', 'Relocation', null, null, true, false,
+   '2026-11-23', '/en/relocation', 'closed', 'sent', 1, now() - interval '20 days');
+
+insert into public.investment_leads
+  (name, email, phone, equity, leverage, mortgage_years, property_type, total_asset_value,
+   expected_annual_return, loan_amount, monthly_mortgage_payment, gross_monthly_rent, estimated_expenses,
+   expected_monthly_income, agrees_to_terms, agrees_to_marketing, consent_version, source_page, status,
+   notification_status, notification_attempts, created_at)
+values
+  ('אורי שמעוני', 'uri.shimoni@example.com', '+972 52 444 0202', 150000, 50, 25, 'apartment', 300000,
+   7.2, 150000, 780, 1500, 380, 340, true, true, '2026-11-23', '/he/investment', 'new', 'batched', 0,
+   now() - interval '5 hours'),
+  ('Emma Rossi', 'emma.rossi@example.com', '+39 333 123 4567', 300000, 0, 0, 'family_house', 300000,
+   5.1, 0, 0, 1400, 330, 1070, true, false, '2026-11-23', '/en/investment', 'qualified', 'sent', 1,
+   now() - interval '6 days');
+
+insert into public.template_downloads
+  (full_name, email, agrees_to_terms, agrees_to_marketing, consent_version, source_page, status,
+   notification_status, notification_attempts, created_at)
+values
+  ('Michael Green', 'michael.green@example.com', true, false, '2026-11-23',
+   '/en/property-management/rental-agreement', 'new', 'sent', 1, now() - interval '30 minutes'),
+  ('נועה לוי', 'noa.levi@example.com', true, true, '2026-11-23',
+   '/he/property-management/rental-agreement', 'spam', 'logged', 1, now() - interval '9 days');
+
+insert into public.newsletter_subscribers
+  (email, consent_version, source_page, status, notification_status, notification_attempts, created_at)
+values
+  ('sarah.mitchell@example.com', '2026-11-23', '/en', 'new', 'sent', 1, now() - interval '1 hour'),
+  ('avi.cohen@example.com', '2026-11-23', '/he/articles', 'new', 'failed', 2, now() - interval '2 days');

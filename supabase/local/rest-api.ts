@@ -161,3 +161,58 @@ function httpStatusForSqlState(code: string): number {
   if (['0L', '0P', '28'].includes(sqlClass)) return 403; // invalid grantor, role, authorization
   return 400; // data exceptions (22xxx), other constraint violations (23xxx), syntax, ...
 }
+
+const SQL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/**
+ * Handles `POST /rest/v1/rpc/<function>` as PostgREST does for supabase-js `rpc()`: the JSON body's
+ * keys are the function's named arguments; a set-returning function answers an array of rows, any
+ * other its value. Runs as the caller, so the function's own checks and grants decide.
+ */
+export async function handleRpcRequest(
+  db: Database,
+  identity: RequestIdentity,
+  request: Request,
+  name: string,
+): Promise<Response> {
+  try {
+    if (request.method.toUpperCase() !== 'POST') {
+      throw new ApiRequestError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`);
+    }
+    if (!SQL_NAME.test(name)) throw new ApiRequestError(404, 'PGRST202', `Could not find the function public.${name}`);
+    const text = await request.text();
+    let args: unknown;
+    try {
+      args = text.trim() === '' ? {} : JSON.parse(text);
+    } catch {
+      throw new ApiRequestError(400, 'PGRST102', 'Empty or invalid json');
+    }
+    if (!args || typeof args !== 'object' || Array.isArray(args)) {
+      throw new ApiRequestError(400, 'PGRST102', 'The body must be a JSON object of named arguments');
+    }
+    const entries = Object.entries(args as Record<string, unknown>);
+    for (const [key] of entries) {
+      if (!SQL_NAME.test(key)) throw new ApiRequestError(400, 'PGRST102', `Not an argument name: ${key}`);
+    }
+    // Values go as untyped text parameters, which Postgres resolves to the arguments' types.
+    const params = entries.map(([, value]) =>
+      value === null || value === undefined ? null : typeof value === 'object' ? JSON.stringify(value) : String(value),
+    );
+    const call = `public.${name}(${entries.map(([key], index) => `${key} => $${index + 1}`).join(', ')})`;
+    const body = await runAs(db, identity, async (tx) => {
+      const [info] = await tx.query<{ proretset: boolean }>(
+        `select proretset from pg_proc where proname = $1 and pronamespace = 'public'::regnamespace limit 1`,
+        [name],
+      );
+      if (!info) throw new ApiRequestError(404, 'PGRST202', `Could not find the function public.${name}`);
+      const sql = info.proretset
+        ? `select coalesce(json_agg(r), '[]')::text as body from ${call} r`
+        : `select to_json(${call})::text as body`;
+      const [row] = await tx.query<{ body: string | null }>(sql, params);
+      return row?.body ?? 'null';
+    });
+    return new Response(body, { status: 200, headers: { 'Content-Type': JSON_TYPE } });
+  } catch (error) {
+    return errorResponse(error, identity);
+  }
+}

@@ -13,7 +13,7 @@ import { leadHandlersByFunction } from '../functions/_shared/handlers/lead-handl
 import type { HandlerDeps } from '../functions/_shared/lead-handler.ts';
 import { createAuthApi, createAuthTokens, type LocalUser } from './auth-api.ts';
 import { ANON_IDENTITY, type ApiRole, type RequestIdentity } from './identity.ts';
-import { handleRestRequest } from './rest-api.ts';
+import { handleRestRequest, handleRpcRequest } from './rest-api.ts';
 
 export interface StandInOptions {
   db: Database;
@@ -132,6 +132,14 @@ export function createStandIn(options: StandInOptions): Hono<{ Bindings: HttpBin
       ...(hasBody ? { duplex: 'half' } : {}),
     } as RequestInit);
     return handler(request);
+  });
+
+  app.all('/rest/v1/rpc/:name', async (c) => {
+    const identity = await identify(c.req.header('authorization'));
+    if (!identity) {
+      return c.json({ code: 'PGRST301', message: 'JWT could not be verified', details: null, hint: null }, 401);
+    }
+    return handleRpcRequest(options.db, identity, c.req.raw, c.req.param('name'));
   });
 
   app.all('/rest/v1/:table', async (c) => {

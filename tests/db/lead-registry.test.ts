@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The code's lead registry and the database agree: every kind has its table (with the columns every
-// lead table shares, row-level security on and nothing granted to the API roles), the database's
+// lead table shares, row-level security on, nothing granted to visitors), the database's
 // list of lead tables is the registry's, and every function has its deployment folder and settings.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +16,9 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 /** Columns the retention job, the notification retries and the consent proof rely on. */
 const COMMON_COLUMNS = [
   'id',
+  'status',
+  'status_changed_at',
+  'unseen_reported_at',
   'email',
   'created_at',
   'consent_version',
@@ -59,20 +62,26 @@ describe('lead registry and database', () => {
     expect(columns).toEqual(expect.arrayContaining([...COMMON_COLUMNS, ...LEAD_KINDS[kind].staffFields]));
   });
 
-  it.each(LEAD_KIND_NAMES)('%s: row-level security is on and the API roles hold no grant', async (kind) => {
-    const table = LEAD_KINDS[kind].table;
-    const { rows: security } = await db.query<{ relrowsecurity: boolean }>(
-      `select relrowsecurity from pg_class where oid = ('public.' || $1)::regclass`,
-      [table],
-    );
-    expect(security[0]?.relrowsecurity).toBe(true);
-    const { rows } = await db.query(
-      `select privilege_type from information_schema.role_table_grants
-       where table_schema = 'public' and table_name = $1 and grantee in ('anon', 'authenticated')`,
-      [table],
-    );
-    expect(rows).toEqual([]);
-  });
+  it.each(LEAD_KIND_NAMES)(
+    '%s: row-level security is on; visitors hold no grant, signed-in users read only',
+    async (kind) => {
+      const table = LEAD_KINDS[kind].table;
+      const { rows: security } = await db.query<{ relrowsecurity: boolean }>(
+        `select relrowsecurity from pg_class where oid = ('public.' || $1)::regclass`,
+        [table],
+      );
+      expect(security[0]?.relrowsecurity).toBe(true);
+      const { rows } = await db.query(
+        `select grantee, privilege_type from information_schema.role_table_grants
+       where table_schema = 'public' and table_name = $1 and grantee in ('anon', 'authenticated')
+       order by grantee`,
+        [table],
+      );
+      // Signed-in users may select (row-level security shows rows to the admin role only) and update
+      // the status column alone (a column grant, not listed here).
+      expect(rows).toEqual([{ grantee: 'authenticated', privilege_type: 'SELECT' }]);
+    },
+  );
 
   it.each(LEAD_KIND_NAMES)('%s: its function has a folder and settings for deployment', (kind) => {
     const name = LEAD_KINDS[kind].functionName;

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEAD_TABLES } from '../../supabase/functions/_shared/domain/leads/lead-kinds';
 import { createMigratedDb, migrationFiles } from './migrated-db';
 
 const tables = [
@@ -10,6 +11,9 @@ const tables = [
   'investment_leads',
   'template_downloads',
   'function_rate_limits',
+  'lead_tables',
+  'lead_events',
+  'data_subject_requests',
 ];
 
 describe('migrations applied from scratch', () => {
@@ -41,7 +45,7 @@ describe('migrations applied from scratch', () => {
     for (const row of rows) expect(row, row.relname).toMatchObject({ relrowsecurity: true });
   });
 
-  it('defines listing policies (public read, admin write) and none on lead tables', async () => {
+  it('defines listing policies (public read, admin write) and on lead tables admin read and status update only', async () => {
     const { rows } = await db.query<{ tablename: string; cmd: string; roles: string[] }>(
       `select tablename, cmd, roles::text[] as roles from pg_policies where schemaname = 'public'`,
     );
@@ -51,7 +55,17 @@ describe('migrations applied from scratch', () => {
     for (const cmd of ['INSERT', 'UPDATE', 'DELETE']) {
       expect(listing.find((r) => r.cmd === cmd)?.roles).toEqual(['authenticated']);
     }
-    expect(rows.filter((r) => r.tablename !== 'fb_listings')).toEqual([]);
+    // Staff (the admin role) read leads, set their status, and read the notes and requests; the
+    // rest of the tables have no policy, so the API roles get nothing there.
+    const others = rows.filter((r) => r.tablename !== 'fb_listings');
+    for (const policy of others) expect(policy.roles).toEqual(['authenticated']);
+    expect(new Set(others.map((r) => `${r.tablename} ${r.cmd}`))).toEqual(
+      new Set([
+        ...LEAD_TABLES.flatMap((table) => [`${table} SELECT`, `${table} UPDATE`]),
+        'lead_events SELECT',
+        'data_subject_requests SELECT',
+      ]),
+    );
   });
 
   it('creates the indexes the ads query uses', async () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEAD_KIND_NAMES } from '../../supabase/functions/_shared/domain/leads/lead-kinds';
 import { claims, openMigratedDb, queryAs } from './migrated-db';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -122,5 +123,18 @@ describe('supabase/seed.sql', () => {
       `select count(*)::int as n from public.fb_listings`,
     );
     expect(rows[0]?.n).toBe(await count('true'));
+  });
+
+  it('holds a few leads of every kind for the staff inbox, in both languages and several states', async () => {
+    const { rows } = await queryAs<{ kind: string; status: string; unseen: boolean; name: string | null }>(
+      db,
+      'authenticated',
+      claims.admin,
+      `select kind, status, unseen, name from public.admin_list_leads(p_limit := 200)`,
+    );
+    expect(new Set(rows.map((row) => row.kind))).toEqual(new Set(LEAD_KIND_NAMES));
+    expect(rows.some((row) => /[א-ת]/.test(row.name ?? ''))).toBe(true);
+    expect(new Set(rows.map((row) => row.status)).size).toBeGreaterThanOrEqual(4);
+    expect(rows.some((row) => row.unseen)).toBe(true);
   });
 });
