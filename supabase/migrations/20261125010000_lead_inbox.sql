@@ -113,18 +113,18 @@ begin
     phone_expr := case when private.has_column(r.table_name, 'phone') then 'phone::text' else 'null::text' end;
     parts := parts || format(
       'select %L::text as kind, t.id, t.created_at, %s as name, t.email::text as email, %s as phone, t.status,
-              t.notification_status, t.notification_attempts, t.source_page%s
+              t.notification_status, t.notification_attempts, t.source_page, t.search_text%s
        from public.%I t',
       r.kind, name_expr, phone_expr,
       case when p_with_details then
-        ', to_jsonb(t) - array[''ip_hash'', ''notification_error'', ''notification_next_attempt_at'', ''unseen_reported_at'']::text[] as details'
+        ', to_jsonb(t) - array[''ip_hash'', ''notification_error'', ''notification_next_attempt_at'', ''unseen_reported_at'', ''search_text'']::text[] as details'
       else '' end,
       r.table_name);
   end loop;
   if cardinality(parts) = 0 then
     return 'select null::text as kind, null::uuid as id, null::timestamptz as created_at, null::text as name,
             null::text as email, null::text as phone, null::text as status, null::text as notification_status,
-            null::int as notification_attempts, null::text as source_page' ||
+            null::int as notification_attempts, null::text as source_page, null::text as search_text' ||
            case when p_with_details then ', null::jsonb as details' else '' end || ' where false';
   end if;
   return array_to_string(parts, ' union all ');
@@ -152,7 +152,7 @@ as $$
   select '($1::text is null or status = $1)
       and ($2::date is null or created_at >= $2::date)
       and ($3::date is null or created_at < $3::date + 1)
-      and ($4::text is null or name ilike $4 escape ''\'' or email ilike $4 escape ''\'' or phone ilike $4 escape ''\'')
+      and ($4::text is null or search_text like $4 escape ''\'')
       and (not $5 or ' || private.unseen_sql() || ')'
 $$;
 
@@ -173,14 +173,14 @@ begin
 end;
 $$;
 
--- A search is a literal substring: quotes, %, _ and backslashes match themselves.
+-- A search is a literal, case-insensitive substring: quotes, %, _ and backslashes match themselves.
 create or replace function private.search_pattern(p_search text)
 returns text
 language sql
 immutable
 as $$
   select case when nullif(btrim(coalesce(p_search, '')), '') is null then null
-    else '%' || replace(replace(replace(btrim(p_search), '\', '\\'), '%', '\%'), '_', '\_') || '%' end
+    else '%' || replace(replace(replace(lower(btrim(p_search)), '\', '\\'), '%', '\%'), '_', '\_') || '%' end
 $$;
 
 -- ---------------------------------------------------------------------------------------------
@@ -189,6 +189,8 @@ $$;
 do $$
 declare
   t text;
+  c text;
+  search text;
 begin
   for t in select table_name from public.lead_tables loop
     execute format($sql$
@@ -200,6 +202,7 @@ begin
       create index %1$s_inbox_idx on public.%1$I (created_at desc, id desc);
       create index %1$s_status_idx on public.%1$I (status, created_at desc);
       create index %1$s_email_lower_idx on public.%1$I (lower(email));
+
       create policy %1$s_admin_read on public.%1$I for select to authenticated
         using (((select auth.jwt()) -> 'app_metadata' ->> 'role') = 'admin');
       create policy %1$s_admin_update on public.%1$I for update to authenticated
@@ -207,6 +210,16 @@ begin
         with check (((select auth.jwt()) -> 'app_metadata' ->> 'role') = 'admin');
       grant select, update (status) on public.%1$I to authenticated;
     $sql$, t);
+    -- The inbox searches name, e-mail and phone as one lower-cased text, a substring match
+    -- (like '%...%') that a trigram index answers without reading the whole table.
+    search := 'lower(coalesce(email, '''')';
+    foreach c in array array['name', 'full_name', 'phone'] loop
+      if private.has_column(t, c) then
+        search := search || format(' || '' '' || coalesce(%I, '''')', c);
+      end if;
+    end loop;
+    execute format('alter table public.%1$I add column search_text text generated always as (%2$s)) stored', t, search);
+    execute format('create index %1$s_search_idx on public.%1$I using gin (search_text extensions.gin_trgm_ops)', t);
   end loop;
 end;
 $$;
@@ -274,19 +287,27 @@ stable
 security definer
 set search_path = ''
 as $$
+declare
+  total bigint;
 begin
   perform private.require_admin();
   perform private.check_filters(p_kind, p_status, p_from, p_to);
   if p_limit not between 1 and 200 or p_offset < 0 then
     raise exception 'invalid_filter' using errcode = '22023', detail = 'limit or offset out of range';
   end if;
+  -- Counting every match would read every matching row; past 10,000 the inbox says "more than
+  -- 10,000", so the count stops there (10,001 means more).
+  execute format('select count(*) from (select 1 from (%s) leads where %s limit 10001) capped',
+    private.lead_union_sql(p_kind, false), private.inbox_filter_sql())
+    into total
+    using p_status, p_from, p_to, private.search_pattern(p_search), coalesce(p_unseen, false);
   return query execute format(
     'select kind, id, created_at, name, email, phone, status, notification_status, notification_attempts,
-            %s as unseen, source_page, count(*) over () as total_count
+            %s as unseen, source_page, $6::bigint as total_count
      from (%s) leads where %s
      order by created_at desc, id desc limit %s offset %s',
     private.unseen_sql(), private.lead_union_sql(p_kind, false), private.inbox_filter_sql(), p_limit, p_offset)
-  using p_status, p_from, p_to, private.search_pattern(p_search), coalesce(p_unseen, false);
+  using p_status, p_from, p_to, private.search_pattern(p_search), coalesce(p_unseen, false), total;
 end;
 $$;
 
@@ -299,9 +320,11 @@ set search_path = ''
 as $$
 begin
   perform private.require_admin();
+  -- Two counts, so that each can use its own index (status; the partial index of notifications due).
   return query execute format(
-    'select count(*) filter (where status = ''new''), count(*) filter (where %s) from (%s) leads',
-    private.unseen_sql(), private.lead_union_sql(null, false));
+    'select (select count(*) from (%1$s) leads where status = ''new''),
+            (select count(*) from (%1$s) leads where %2$s)',
+    private.lead_union_sql(null, false), private.unseen_sql());
 end;
 $$;
 
@@ -329,7 +352,7 @@ declare
 begin
   perform private.require_admin();
   t := private.lead_table(p_kind);
-  execute format('select to_jsonb(x) - ''ip_hash'' from public.%I x where id = $1', t) into lead using p_id;
+  execute format('select to_jsonb(x) - ''ip_hash'' - ''search_text'' from public.%I x where id = $1', t) into lead using p_id;
   if lead is null then
     raise exception 'lead_not_found' using errcode = 'P0002';
   end if;
@@ -445,7 +468,7 @@ declare
 begin
   for r in select table_name, kind from public.lead_tables order by table_name loop
     execute format(
-      'select coalesce(jsonb_agg(to_jsonb(x) - ''ip_hash'' order by x.created_at), ''[]''::jsonb)
+      'select coalesce(jsonb_agg(to_jsonb(x) - ''ip_hash'' - ''search_text'' order by x.created_at), ''[]''::jsonb)
        from public.%I x where lower(x.email) = $1', r.table_name)
       into table_rows using p_email;
     tables := tables || jsonb_build_object(r.table_name, table_rows);

@@ -19,6 +19,7 @@ const COMMON_COLUMNS = [
   'status',
   'status_changed_at',
   'unseen_reported_at',
+  'search_text',
   'email',
   'created_at',
   'consent_version',

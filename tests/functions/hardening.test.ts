@@ -183,6 +183,58 @@ describe('notifications', () => {
     expect(await retryNotifications(h.deps.db, deps.config, { fetch: down, log })).toMatchObject({ retried: 0 });
   });
 
+  it('logs each failed retry by lead id only, and reports leads never notified in one digest a day once mail works', async () => {
+    const deps = withEmail(vi.fn<typeof fetch>(async () => new Response('down', { status: 503 })));
+    await contactSubmitHandler(deps)(post({ ...contact, name: 'Private Name', email: 'private@example.com' }));
+    await h.settle();
+    const [{ id }] = (await h.pglite.query<{ id: string }>(`select id from public.contact_submissions`)).rows as [
+      { id: string },
+    ];
+    const lines: string[] = [];
+    const log = (line: string) => lines.push(line);
+    const down = vi.fn<typeof fetch>(async () => new Response('down', { status: 500 }));
+    // Use up the attempts (3 in this config): two more retries, each logged with the id.
+    for (let attempt = 2; attempt <= 3; attempt += 1) {
+      await h.pglite.exec(
+        `update public.contact_submissions set notification_next_attempt_at = now() - interval '1 s'`,
+      );
+      await retryNotifications(h.deps.db, deps.config, { fetch: down, log });
+    }
+    const failures = lines.filter((line) => line.includes(id) && /attempt \d of 3 failed/.test(line));
+    expect(failures).toHaveLength(2);
+    expect(failures[1]).toMatch(/attempt 3 of 3 failed \(the last/);
+    expect(lines.join('\n')).not.toMatch(/Private Name|private@example\.com/);
+    // Mail is still down: the digest is tried, fails, and the lead stays unreported.
+    expect(lines.some((line) => /digest of 1 unnotified leads failed/.test(line))).toBe(true);
+    const reported = async () =>
+      (await h.pglite.query<{ at: Date | null }>(`select unseen_reported_at as at from public.contact_submissions`))
+        .rows[0]?.at;
+    expect(await reported()).toBeNull();
+
+    // Mail works again: one digest names the lead (by id, with the inbox filter), then not again that day.
+    const ok = vi.fn<typeof fetch>(async () => new Response('{}', { status: 200 }));
+    expect(await retryNotifications(h.deps.db, deps.config, { fetch: ok, log })).toMatchObject({
+      unnotifiedReported: 1,
+    });
+    const digest = JSON.parse(String(ok.mock.calls[0]![1]!.body)) as { subject: string; text: string };
+    expect(digest.subject).toBe('1 leads were never notified');
+    expect(digest.text).toContain(`contact_submissions ${id}`);
+    expect(digest.text).toContain('/en/admin/leads?unseen=1');
+    expect(await reported()).toBeInstanceOf(Date);
+    await h.pglite.exec(`insert into public.contact_submissions (name, email, agrees_to_terms, consent_version,
+      notification_status, notification_attempts) values ('Later', 'later@example.com', true, 'v1', 'failed', 3)`);
+    expect(await retryNotifications(h.deps.db, deps.config, { fetch: ok, log })).toMatchObject({
+      unnotifiedReported: 0,
+    });
+    expect(ok).toHaveBeenCalledTimes(1);
+    // A day later the new one is reported.
+    await h.pglite.exec(`update public.contact_submissions set unseen_reported_at = now() - interval '25 hours'
+      where unseen_reported_at is not null`);
+    expect(await retryNotifications(h.deps.db, deps.config, { fetch: ok, log })).toMatchObject({
+      unnotifiedReported: 1,
+    });
+  });
+
   it('over the ceiling stores every lead and sends the surplus as one digest', async () => {
     const sent = vi.fn<typeof fetch>(async () => new Response('{}', { status: 200 }));
     const deps = withEmail(sent, { notifyCeiling: { max: 3, windowSeconds: 3600 } });

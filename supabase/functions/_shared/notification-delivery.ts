@@ -87,6 +87,10 @@ const INTERNAL_COLUMNS = new Set([
   'notification_error',
   'notification_attempts',
   'notification_next_attempt_at',
+  'unseen_reported_at',
+  'search_text',
+  'status',
+  'status_changed_at',
 ]);
 
 function rowLines(row: LeadRow): string[] {
@@ -111,6 +115,8 @@ export interface RetrySummary {
   sent: number;
   failed: number;
   digests: number;
+  /** Leads never notified that the daily digest reported in this run. */
+  unnotifiedReported: number;
 }
 
 /**
@@ -119,7 +125,7 @@ export interface RetrySummary {
  * `maxAttempts` times stays 'failed' and is no longer retried (staff find it by its status).
  */
 export async function retryNotifications(db: SqlExecutor, config: Config, deps: NotifyDeps): Promise<RetrySummary> {
-  const summary: RetrySummary = { retried: 0, sent: 0, failed: 0, digests: 0 };
+  const summary: RetrySummary = { retried: 0, sent: 0, failed: 0, digests: 0, unnotifiedReported: 0 };
   for (const table of LEAD_TABLES) {
     try {
       const due = `coalesce(notification_next_attempt_at, created_at) <= now()`;
@@ -139,8 +145,10 @@ export async function retryNotifications(db: SqlExecutor, config: Config, deps: 
         );
         await recordOutcome(db, table, [row.id], outcome, config);
         summary.retried += 1;
-        if (outcome.status === 'failed') summary.failed += 1;
-        else summary.sent += 1;
+        if (outcome.status === 'failed') {
+          summary.failed += 1;
+          logFailure(deps, table, row.id, Number(row.notification_attempts) + 1, config, outcome.error);
+        } else summary.sent += 1;
       }
 
       const batched = await claim(
@@ -166,10 +174,89 @@ export async function retryNotifications(db: SqlExecutor, config: Config, deps: 
           'batched',
         );
         summary.digests += 1;
+        if (outcome.status === 'failed') {
+          for (const row of batched)
+            logFailure(deps, table, row.id, Number(row.notification_attempts) + 1, config, outcome.error);
+        }
       }
     } catch (error) {
       deps.log(`[notification-retry] ${table}: ${String(error)}`);
     }
   }
+  summary.unnotifiedReported = await reportUnnotifiedLeads(db, config, deps);
   return summary;
+}
+
+/** One line per failed attempt: the lead's table and id, never what the visitor wrote. */
+function logFailure(deps: NotifyDeps, table: string, id: string, attempt: number, config: Config, error: string) {
+  const last = attempt >= config.notification.maxAttempts;
+  deps.log(
+    `[notification-retry] ${table} ${id}: attempt ${attempt} of ${config.notification.maxAttempts} failed` +
+      `${last ? ' (the last: reported in the daily digest of unnotified leads)' : ''}: ${error.slice(0, 300)}`,
+  );
+}
+
+/** The digest of leads never notified goes out at most once in this many hours. */
+export const UNNOTIFIED_DIGEST_HOURS = 24;
+const UNNOTIFIED_DIGEST_MAX_ROWS = 500;
+
+/**
+ * Leads whose notification failed for good (every attempt used) are told to staff in one e-mail a
+ * day, which keeps being tried at every run until mail works again; each lead is reported once.
+ * The staff inbox marks them too. Returns how many leads the digest reported.
+ */
+export async function reportUnnotifiedLeads(db: SqlExecutor, config: Config, deps: NotifyDeps): Promise<number> {
+  try {
+    const [last] = await db.query<{ recent: boolean }>(
+      `select coalesce(bool_or(reported > now() - make_interval(hours => $1)), false) as recent from (${LEAD_TABLES.map(
+        (table) => `select max(unseen_reported_at) as reported from public.${checkedTable(table)}`,
+      ).join(' union all ')}) reports`,
+      [UNNOTIFIED_DIGEST_HOURS],
+    );
+    if (last?.recent) return 0;
+    const due: { table: string; id: string; created_at: unknown }[] = [];
+    for (const table of LEAD_TABLES) {
+      const rows = await db.query<{ id: string; created_at: unknown }>(
+        `select id, created_at from public.${checkedTable(table)}
+         where notification_status = 'failed' and notification_attempts >= $1 and unseen_reported_at is null
+         order by created_at limit ${UNNOTIFIED_DIGEST_MAX_ROWS}`,
+        [config.notification.maxAttempts],
+      );
+      due.push(...rows.map((row) => ({ table, ...row })));
+    }
+    if (due.length === 0) return 0;
+    const lines = [
+      `${due.length} leads were stored but their notification could not be sent after every attempt.`,
+      'Open the staff inbox, filter "not notified": /en/admin/leads?unseen=1',
+      '',
+      ...due.map(
+        ({ table, id, created_at }) =>
+          `${table} ${id} (received ${created_at instanceof Date ? created_at.toISOString() : String(created_at)})`,
+      ),
+    ];
+    const outcome = await notifyStaff(
+      { subject: `${due.length} leads were never notified`, lines },
+      config.notification,
+      deps,
+    );
+    if (outcome.status === 'failed') {
+      deps.log(
+        `[notification-retry] the digest of ${due.length} unnotified leads failed: ${outcome.error.slice(0, 300)}`,
+      );
+      return 0;
+    }
+    for (const table of LEAD_TABLES) {
+      const ids = due.filter((lead) => lead.table === table).map((lead) => lead.id);
+      if (ids.length > 0) {
+        await db.query(
+          `update public.${checkedTable(table)} set unseen_reported_at = now() where id = any($1::uuid[])`,
+          [ids],
+        );
+      }
+    }
+    return due.length;
+  } catch (error) {
+    deps.log(`[notification-retry] unnotified digest: ${String(error)}`);
+    return 0;
+  }
 }
