@@ -10,9 +10,12 @@ import { isOriginAllowed } from '../functions/_shared/http.ts';
 import type { Database } from '../functions/_shared/database.ts';
 import { isLeadTable } from '../functions/_shared/domain/leads/lead-kinds.ts';
 import { leadHandlersByFunction } from '../functions/_shared/handlers/lead-handlers.ts';
+import { newsletterConfirmHandler } from '../functions/_shared/handlers/newsletter-confirm.ts';
+import { newsletterUnsubscribeHandler } from '../functions/_shared/handlers/newsletter-unsubscribe.ts';
 import type { HandlerDeps } from '../functions/_shared/lead-handler.ts';
 import { createAuthApi, createAuthTokens, type LocalUser } from './auth-api.ts';
 import { ANON_IDENTITY, type ApiRole, type RequestIdentity } from './identity.ts';
+import { outboxPage, type Outbox } from './outbox.ts';
 import { handleRestRequest, handleRpcRequest } from './rest-api.ts';
 
 export interface StandInOptions {
@@ -27,6 +30,8 @@ export interface StandInOptions {
   log?: (message: string) => void;
   /** Work the functions leave running after their answers (EdgeRuntime.waitUntil's contract). */
   waitUntil?: (promise: Promise<unknown>) => void;
+  /** Catches every e-mail the functions send (when there is no mail provider key). */
+  outbox?: Outbox;
 }
 
 /** Hosts the stand-in answers /rest and /auth for: loopback only (no DNS rebinding). */
@@ -39,9 +44,14 @@ export function createStandIn(options: StandInOptions): Hono<{ Bindings: HttpBin
     fetch: options.fetch,
     log: options.log,
     waitUntil: options.waitUntil,
+    mail: options.outbox?.send,
   };
   const allowedOrigins = options.functionConfig.allowedOrigins;
-  const functions: Record<string, (request: Request) => Promise<Response>> = leadHandlersByFunction(deps);
+  const functions: Record<string, (request: Request) => Promise<Response>> = {
+    ...leadHandlersByFunction(deps),
+    'newsletter-confirm': newsletterConfirmHandler(deps),
+    'newsletter-unsubscribe': newsletterUnsubscribeHandler(deps),
+  };
   const tokens = createAuthTokens({ jwtSecret: options.jwtSecret, users: options.users });
 
   /** Who the caller is, from the Authorization header, as Supabase's gateway and PostgREST decide. */
@@ -61,7 +71,7 @@ export function createStandIn(options: StandInOptions): Hono<{ Bindings: HttpBin
   // /auth (to sign in as the local admin, say): only the site's own origins (ALLOWED_ORIGINS; the
   // local backend adds localhost and 127.0.0.1 on any port) and only under a loopback Host name,
   // which defeats DNS rebinding. Requests without an Origin (supabase-js in Node, curl) pass.
-  for (const prefix of ['/rest/*', '/auth/*']) {
+  for (const prefix of ['/rest/*', '/auth/*', '/_local/*']) {
     app.use(prefix, async (c, next) => {
       const host = c.req.header('host') ?? '';
       const origin = c.req.header('origin') ?? null;
@@ -151,6 +161,11 @@ export function createStandIn(options: StandInOptions): Hono<{ Bindings: HttpBin
   });
 
   app.route('/auth/v1', createAuthApi({ jwtSecret: options.jwtSecret, users: options.users }));
+
+  // Not part of Supabase: the e-mails the functions sent, as JSON (tests) and as a page (developers,
+  // who open /_local/outbox/view?apikey=<anon key>).
+  app.get('/_local/outbox', (c) => c.json(options.outbox?.list(c.req.query('to')) ?? []));
+  app.get('/_local/outbox/view', (c) => c.html(outboxPage(options.outbox?.list(c.req.query('to')) ?? [])));
 
   // Not part of Supabase: lets end-to-end tests and developers see stored leads (service key only).
   app.get('/_local/leads/:table', async (c) => {

@@ -7,6 +7,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { configFromEnv, DEFAULT_ALLOWED_ORIGINS, PRODUCTION_SECRETS } from '../functions/_shared/config.ts';
 import { retryNotifications } from '../functions/_shared/notification-delivery.ts';
 import { openLocalDatabase } from './local-database.ts';
+import { createOutbox } from './outbox.ts';
 import { createStandIn } from './stand-in.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -36,16 +37,26 @@ export async function startStandIn(env: NodeJS.ProcessEnv = process.env): Promis
     dataDir: env.LOCAL_DATA_DIR || LOCAL_DEFAULTS.dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
   });
+  const port = Number(env.STAND_IN_PORT || LOCAL_DEFAULTS.port);
+  const url = `http://127.0.0.1:${port}`;
   const functionConfig = configFromEnv((name) => env[name]);
+  // Links in subscribers' e-mails lead to the dev server's site, and one-click unsubscribes here.
+  functionConfig.newsletter.siteUrl = (env.SITE_URL || 'http://127.0.0.1:5173').replace(/\/+$/, '');
+  if (!env.SUPABASE_URL) functionConfig.newsletter.functionsUrl = `${url}/functions/v1`;
+  // Without a mail key every e-mail is caught in the outbox instead of the log.
+  const outbox = functionConfig.notification.resendApiKey ? undefined : createOutbox();
   if (!env.ALLOWED_ORIGINS) {
     functionConfig.allowedOrigins = [...DEFAULT_ALLOWED_ORIGINS, 'http://localhost:*', 'http://127.0.0.1:*'];
   }
   // Production refuses to start without these; locally the defaults serve, and the log says so.
   for (const name of PRODUCTION_SECRETS.filter((secret) => !env[secret])) {
     console.info(
-      name === 'IP_HASH_SALT'
-        ? '[backend] IP_HASH_SALT not set: client addresses are hashed with the local development salt'
-        : '[backend] RESEND_API_KEY not set: staff notifications are written to this log',
+      {
+        IP_HASH_SALT: '[backend] IP_HASH_SALT not set: client addresses are hashed with the local development salt',
+        RESEND_API_KEY: `[backend] RESEND_API_KEY not set: e-mails go to the local outbox, ${url}/_local/outbox/view?apikey=${env.VITE_SUPABASE_ANON_KEY || LOCAL_DEFAULTS.anonKey}`,
+        NEWSLETTER_SECRET:
+          '[backend] NEWSLETTER_SECRET not set: unsubscribe links are signed with a development secret',
+      }[name],
     );
   }
   // EdgeRuntime.waitUntil's contract: work after the answer, awaited before the process closes.
@@ -58,7 +69,11 @@ export async function startStandIn(env: NodeJS.ProcessEnv = process.env): Promis
   const retryEveryMs = Number(env.NOTIFY_RETRY_INTERVAL_SECONDS || 60) * 1000;
   const retryTimer = setInterval(() => {
     waitUntil(
-      retryNotifications(local.db, functionConfig, { fetch, log: (line) => console.log(line) }).then((summary) => {
+      retryNotifications(local.db, functionConfig, {
+        fetch,
+        log: (line) => console.log(line),
+        mail: outbox?.send,
+      }).then((summary) => {
         if (summary.retried + summary.digests > 0)
           console.info(`[backend] notification retry: ${JSON.stringify(summary)}`);
       }),
@@ -85,8 +100,8 @@ export async function startStandIn(env: NodeJS.ProcessEnv = process.env): Promis
       },
     ],
     functionConfig,
+    outbox,
   });
-  const port = Number(env.STAND_IN_PORT || LOCAL_DEFAULTS.port);
   const server = await new Promise<ServerType>((resolve, reject) => {
     const started = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, () => resolve(started));
     started.once('error', reject);
@@ -97,7 +112,6 @@ export async function startStandIn(env: NodeJS.ProcessEnv = process.env): Promis
       ? new Error(`Port ${port} is in use: is the local backend already running? (set STAND_IN_PORT to move it)`)
       : error;
   });
-  const url = `http://127.0.0.1:${port}`;
   console.info(
     `[backend] Supabase stand-in on ${url} (database: ${local.location}` +
       `${local.applied.length ? `; applied ${local.applied.join(', ')}` : ''}${local.seeded ? '; seeded' : ''})`,

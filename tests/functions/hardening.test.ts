@@ -115,9 +115,12 @@ describe('character rules', () => {
 
 describe('production secrets', () => {
   it('names each missing secret', () => {
-    expect(() => assertProductionSecrets(() => undefined)).toThrow(/IP_HASH_SALT, RESEND_API_KEY/);
+    expect(() => assertProductionSecrets(() => undefined)).toThrow(/IP_HASH_SALT, RESEND_API_KEY, NEWSLETTER_SECRET/);
     expect(() => assertProductionSecrets((name) => (name === 'IP_HASH_SALT' ? 'salt' : ''))).toThrow(
-      /^Missing required secret: RESEND_API_KEY/,
+      /^Missing required secrets: RESEND_API_KEY, NEWSLETTER_SECRET/,
+    );
+    expect(() => assertProductionSecrets((name) => (name === 'NEWSLETTER_SECRET' ? '' : 'set'))).toThrow(
+      /^Missing required secret: NEWSLETTER_SECRET/,
     );
     expect(() => assertProductionSecrets(() => 'set')).not.toThrow();
   });

@@ -53,6 +53,8 @@ const shared = {
   notification_status: serverSet,
   notification_error: serverSet,
   notification_attempts: serverSet,
+  // Set by staff in the inbox (a new lead is 'new').
+  status: serverSet,
 };
 
 const emailEdges = {
@@ -65,7 +67,15 @@ const cases: TableCase[] = [
     table: 'newsletter_subscribers',
     handler: newsletterSubscribeHandler,
     valid: { email: 'dana@example.com', ...consent },
-    columns: { ...shared, email: emailEdges },
+    columns: {
+      ...shared,
+      email: emailEdges,
+      language: { edges: [{ language: 'en' }, { language: 'he' }], past: [{ language: 'pt' }] },
+      // The double opt-in's own columns, written by the functions.
+      confirmation_token_hash: serverSet,
+      confirmed_consent_version: serverSet,
+      unsubscribe_source: serverSet,
+    },
   },
   {
     table: 'contact_submissions',

@@ -34,13 +34,24 @@ export interface FunctionConfig {
     /** Delay before the first retry; doubled after every further failure. */
     retryBaseSeconds: number;
   };
+  newsletter: {
+    /** The public site's origin, for the links in subscribers' e-mails. */
+    siteUrl: string;
+    /** Where the functions are reached, for the one-click List-Unsubscribe URL (RFC 8058). */
+    functionsUrl: string;
+    /** Signs unsubscribe links (HMAC-SHA256). */
+    secret: string;
+  };
 }
 
 /** Development value of IP_HASH_SALT, used only by the local backend (it says so in its log). */
 export const LOCAL_IP_HASH_SALT = 'lusa-property-local-development-salt';
 
+/** Development value of NEWSLETTER_SECRET, used only by the local backend. */
+export const LOCAL_NEWSLETTER_SECRET = 'lusa-property-local-newsletter-secret';
+
 /** Secrets without which a deployed function refuses to start. */
-export const PRODUCTION_SECRETS = ['IP_HASH_SALT', 'RESEND_API_KEY'] as const;
+export const PRODUCTION_SECRETS = ['IP_HASH_SALT', 'RESEND_API_KEY', 'NEWSLETTER_SECRET'] as const;
 
 export class MissingSecretError extends Error {
   constructor(readonly names: string[]) {
@@ -90,6 +101,12 @@ export function configFromEnv(env: Env): FunctionConfig {
       to: env('NOTIFY_EMAIL_TO') ?? 'info@lusaproperty.com',
       maxAttempts: positiveInt(env('NOTIFY_MAX_ATTEMPTS'), 6),
       retryBaseSeconds: positiveInt(env('NOTIFY_RETRY_BASE_SECONDS'), 60),
+    },
+    newsletter: {
+      siteUrl: (env('SITE_URL') || 'https://www.lusaproperty.com').replace(/\/+$/, ''),
+      // Supabase sets SUPABASE_URL for every function; the local backend sets its own address.
+      functionsUrl: `${(env('SUPABASE_URL') || 'http://127.0.0.1:54321').replace(/\/+$/, '')}/functions/v1`,
+      secret: env('NEWSLETTER_SECRET') || LOCAL_NEWSLETTER_SECRET,
     },
   };
 }

@@ -2,12 +2,13 @@ import type { z } from 'zod';
 import { HONEYPOT_FIELD } from './domain/validation/consent.ts';
 import { clientAddress, hashClientAddress } from './client-address.ts';
 import type { FunctionConfig } from './config.ts';
-import { sqlStateOf, type Database, type SqlExecutor } from './database.ts';
+import { sqlStateOf, type Database } from './database.ts';
 import { INPUT_ERRORS, RESPONSE_ERRORS } from './domain/validation/error-codes.ts';
 import { BodyTooLargeError, corsHeaders, jsonResponse, readBodyText } from './http.ts';
 import { deliverNewLeadNotification } from './notification-delivery.ts';
 import { LEAD_REGISTRY, type LeadNotification, type LeadOf } from './domain/leads/lead-registry.ts';
 import type { LeadKind } from './domain/leads/lead-kinds.ts';
+import { sendMail, type MailMessage, type SendMail } from './mail.ts';
 import { takeRateLimitSlot } from './rate-limit.ts';
 
 /** What every function handler gets from its entry point (production) or the local stand-in. */
@@ -16,6 +17,8 @@ export interface HandlerDeps {
   config: FunctionConfig;
   fetch?: typeof fetch;
   log?: (message: string) => void;
+  /** Where e-mails go instead of the provider (the local backend's outbox, a test's capture). */
+  mail?: SendMail;
   /**
    * Keeps work going after the answer is sent: EdgeRuntime.waitUntil in production, a tracked
    * promise in the local backend and tests. The promise never rejects.
@@ -23,9 +26,13 @@ export interface HandlerDeps {
   waitUntil?: (promise: Promise<unknown>) => void;
 }
 
-/** Proof stored with every lead next to the consent flags the payload carries. */
+/** What a lead function's store() gets besides the lead. */
 export interface LeadContext {
+  /** Proof stored with every lead next to the consent flags the payload carries. */
   ipHash: string;
+  config: FunctionConfig;
+  /** Sends an e-mail to the visitor after the answer (a confirmation link, say); never throws. */
+  sendAfterAnswer(message: MailMessage): void;
 }
 
 /** A refusal decided while storing (a duplicate newsletter e-mail, say). */
@@ -45,8 +52,11 @@ export class LeadRejection extends Error {
  */
 export interface LeadFunction<K extends LeadKind> {
   kind: K;
-  /** Inserts the lead and returns its id; throws LeadRejection to refuse it. */
-  store(db: SqlExecutor, lead: LeadOf<K>, context: LeadContext): Promise<string>;
+  /**
+   * Inserts the lead and returns its id; or null when nothing new was stored (a repeated newsletter
+   * sign-up, say: answered as a success, no staff notification). Throws LeadRejection to refuse it.
+   */
+  store(db: Database, lead: LeadOf<K>, context: LeadContext): Promise<string | null>;
 }
 
 type Handler = (request: Request) => Promise<Response>;
@@ -174,9 +184,15 @@ export function createLeadHandler<K extends LeadKind>(lead: LeadFunction<K>, dep
         return answer(400, describeIssues(parsed.error.issues));
       }
 
-      let id: string;
+      const sendAfterAnswer = (message: MailMessage) =>
+        waitUntil(
+          sendMail(message, config.notification, { fetch: fetchImpl, log, mail: deps.mail }).then((outcome) => {
+            if (outcome.status === 'failed') log(`[${fn.name}] ${message.tag} e-mail failed: ${outcome.error}`);
+          }),
+        );
+      let id: string | null;
       try {
-        id = await fn.store(db, parsed.data, { ipHash });
+        id = await fn.store(db, parsed.data, { ipHash, config, sendAfterAnswer });
       } catch (error) {
         if (error instanceof LeadRejection) return answer(error.status, { error: error.message, code: error.code });
         // The schema should refuse whatever the table refuses (tests/functions/schema-constraints
@@ -188,12 +204,14 @@ export function createLeadHandler<K extends LeadKind>(lead: LeadFunction<K>, dep
         throw error;
       }
 
+      if (id === null) return answer(200, { ok: true });
       // The lead is stored; the visitor is answered now and staff are told afterwards. The row
       // stays 'pending' until then, so the retry job finds it if this isolate dies first.
       waitUntil(
         deliverNewLeadNotification(db, { table: fn.table, id, notification: fn.notification(parsed.data) }, config, {
           fetch: fetchImpl,
           log,
+          mail: deps.mail,
         }),
       );
       return answer(200, { ok: true });

@@ -1,27 +1,78 @@
-import { RESPONSE_ERRORS } from '../domain/validation/error-codes.ts';
-import { sqlStateOf } from '../database.ts';
-import { createLeadHandler, LeadRejection, type HandlerDeps } from '../lead-handler.ts';
+import { confirmationEmail } from '../domain/newsletter/emails.ts';
+import {
+  CONFIRMATION_RESEND_MINUTES,
+  CONFIRMATION_TTL_DAYS,
+  newConfirmationToken,
+} from '../domain/newsletter/tokens.ts';
+import { createLeadHandler, type HandlerDeps } from '../lead-handler.ts';
 
-/** The client recognises a duplicate by this text (spec section 8). */
+/**
+ * The text the spec's duplicate answer carried. The function no longer sends it (that answer told
+ * anyone whether an address is on the list); the footer form shows it only to the browser that
+ * subscribed the address itself (docs/newsletter.md).
+ */
 export const ALREADY_SUBSCRIBED = 'Email already subscribed';
 
+/**
+ * A newsletter sign-up (double opt-in, docs/newsletter.md). The answer is the same whatever the
+ * address's state, so it tells a stranger nothing:
+ * - new address: stored pending, with a confirmation link e-mailed in the page's language;
+ * - pending: the link again, at most once an hour (a new one; the old stops working);
+ * - confirmed: nothing (no mail, no staff notification);
+ * - left earlier: pending again, and it must confirm again.
+ * Only a confirmed subscriber receives issues. Two sign-ups racing for one address make one row.
+ */
 export function newsletterSubscribeHandler(deps: HandlerDeps) {
   return createLeadHandler(
     {
       kind: 'newsletter',
-      async store(db, lead, { ipHash }) {
-        try {
-          const [row] = await db.query<{ id: string }>(
-            `insert into public.newsletter_subscribers (email, consent_version, source_page, ip_hash)
-             values ($1, $2, $3, $4) returning id`,
-            [lead.email, lead.consent_version, lead.source_page, ipHash],
+      async store(db, lead, { ipHash, config, sendAfterAnswer }) {
+        const { token, hash } = await newConfirmationToken();
+        const mailLink = () =>
+          sendAfterAnswer({
+            to: lead.email,
+            tag: 'newsletter-confirm',
+            ...confirmationEmail(config.newsletter, lead.language, token),
+          });
+        // The link goes out once the transaction has committed.
+        const { id, send } = await db.transaction(async (tx) => {
+          const [inserted] = await tx.query<{ id: string }>(
+            `insert into public.newsletter_subscribers
+               (email, language, consent_version, source_page, ip_hash, confirmation_token_hash,
+                confirmation_expires_at, confirmation_sent_at)
+             values ($1, $2, $3, $4, $5, $6, now() + make_interval(days => $7), now())
+             on conflict ((lower(email))) do nothing
+             returning id`,
+            [lead.email, lead.language, lead.consent_version, lead.source_page, ipHash, hash, CONFIRMATION_TTL_DAYS],
           );
-          return row!.id;
-        } catch (error) {
-          if (sqlStateOf(error) === '23505')
-            throw new LeadRejection(409, ALREADY_SUBSCRIBED, RESPONSE_ERRORS.alreadySubscribed);
-          throw error;
-        }
+          if (inserted) return { id: inserted.id, send: true };
+          // Known address: renew the link when it is pending (or left) and the last one is over an
+          // hour old. The row lock orders racing sign-ups.
+          const [renewed] = await tx.query<{ id: string }>(
+            `update public.newsletter_subscribers set
+               language = $2, consent_version = $3, source_page = $4, ip_hash = $5,
+               confirmation_token_hash = $6, confirmation_expires_at = now() + make_interval(days => $7),
+               confirmation_sent_at = now(), confirmed_at = null, confirmed_consent_version = null,
+               unsubscribed_at = null, unsubscribe_source = null
+             where id = (select id from public.newsletter_subscribers where lower(email) = $1 for update)
+               and (confirmed_at is null or unsubscribed_at is not null)
+               and coalesce(confirmation_sent_at, created_at) < now() - make_interval(mins => $8)
+             returning id`,
+            [
+              lead.email,
+              lead.language,
+              lead.consent_version,
+              lead.source_page,
+              ipHash,
+              hash,
+              CONFIRMATION_TTL_DAYS,
+              CONFIRMATION_RESEND_MINUTES,
+            ],
+          );
+          return { id: null, send: Boolean(renewed) };
+        });
+        if (send) mailLink();
+        return id;
       },
     },
     deps,

@@ -41,4 +41,14 @@ export const RESPONSE_ERRORS = {
   serverError: 'server_error',
 } as const;
 
+/** Why a newsletter link did not work (the site words each for the visitor). */
+export const NEWSLETTER_LINK_ERRORS = {
+  /** Malformed, altered, or for no subscriber. */
+  invalid: 'token_invalid',
+  /** A confirmation link older than its 7 days. */
+  expired: 'token_expired',
+  /** A confirmation link that was already used. */
+  used: 'token_used',
+} as const;
+
 export type ResponseErrorCode = (typeof RESPONSE_ERRORS)[keyof typeof RESPONSE_ERRORS];

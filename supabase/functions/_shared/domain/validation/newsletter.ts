@@ -20,8 +20,13 @@ export const newsletterSchema = z.object({
   ),
 });
 
-/** The body of the newsletter-subscribe function: the e-mail plus consent proof. */
-export const newsletterSubscriptionSchema = newsletterSchema.extend(consentProofFields);
+/** The languages a subscriber can receive the newsletter in (the page's language at sign-up). */
+export const NEWSLETTER_LANGUAGES = ['en', 'he'] as const;
+
+/** The body of the newsletter-subscribe function: the e-mail, the page's language, consent proof. */
+export const newsletterSubscriptionSchema = newsletterSchema.extend(consentProofFields).extend({
+  language: z.enum(NEWSLETTER_LANGUAGES).default('en'),
+});
 
 export type NewsletterInput = z.input<typeof newsletterSchema>;
 export type NewsletterPayload = z.output<typeof newsletterSchema>;
