@@ -4,7 +4,9 @@
 // arts. 1022 and following as amended by Law 13/2019 and the 2023 changes to art. 1076 (advance rent
 // and deposit at most two months' rent), the NRAU (Law 6/2006), and the Stamp Duty Code (Modelo 2
 // declaration by the end of the month after the lease starts; 10% of one month's rent, item 2 of its
-// table; tenants may report an unregistered lease since 1 August 2025).
+// table; tenants may report an unregistered lease since 1 August 2025). The rates it states come
+// from the facts module (docs/facts.md).
+import { RENTAL_RULES } from '@/lib/content/facts';
 
 /** One text in both languages of the template. */
 export interface Bilingual {
@@ -67,8 +69,8 @@ export const RENTAL_TEMPLATE: RentalTemplateContent = {
         he: 'רשות המסים הפורטוגלית (Autoridade Tributária, המכונה Finanças) רושמת את החוזה לפי הנוסח הפורטוגלי שלו. הכינו גרסה פורטוגלית של החוזה, חתמו עליה יחד עם הגרסה הזו, וצרפו את הגרסה הפורטוגלית ברישום. לפי סעיף 10.3, הגרסה הפורטוגלית היא הקובעת.',
       },
       {
-        en: 'How to register the lease: by the end of the month after the lease starts, the landlord submits the lease declaration (Declaração do contrato de arrendamento, Modelo 2) on the Portal das Finanças, in its rentals area (Arrendamento), attaching a copy of the signed contract. Finanças then issues a payment slip for stamp duty (Imposto do Selo) of 10% of one month\u2019s rent, which the landlord pays. Changes to the lease and its end are reported the same way.',
-        he: 'איך רושמים את החוזה: עד סוף החודש שאחרי תחילת השכירות, המשכיר מגיש באתר Portal das Finanças, באזור השכירות (Arrendamento), את הצהרת החוזה (Modelo 2) ומצרף עותק של החוזה החתום. לאחר מכן רשות המסים מנפיקה שובר לתשלום מס בולים (Imposto do Selo) בשיעור 10% משכר דירה של חודש אחד, והמשכיר משלם אותו. גם שינויים בחוזה וסיומו מדווחים באותה דרך.',
+        en: `How to register the lease: by the end of the month after the lease starts, the landlord submits the lease declaration (Declaração do contrato de arrendamento, Modelo 2) on the Portal das Finanças, in its rentals area (Arrendamento), attaching a copy of the signed contract. Finanças then issues a payment slip for stamp duty (Imposto do Selo) of ${RENTAL_RULES.leaseStampDutyPercent}% of one month\u2019s rent, which the landlord pays. Changes to the lease and its end are reported the same way.`,
+        he: `איך רושמים את החוזה: עד סוף החודש שאחרי תחילת השכירות, המשכיר מגיש באתר Portal das Finanças, באזור השכירות (Arrendamento), את הצהרת החוזה (Modelo 2) ומצרף עותק של החוזה החתום. לאחר מכן רשות המסים מנפיקה שובר לתשלום מס בולים (Imposto do Selo) בשיעור ${RENTAL_RULES.leaseStampDutyPercent}% משכר דירה של חודש אחד, והמשכיר משלם אותו. גם שינויים בחוזה וסיומו מדווחים באותה דרך.`,
       },
       {
         en: 'For every rent payment the landlord issues an electronic rent receipt (recibo de renda eletrónico) on the same portal. If the landlord does not register the lease in time, the tenant may report it to Finanças (possible since 1 August 2025).',
@@ -168,8 +170,8 @@ export const RENTAL_TEMPLATE: RentalTemplateContent = {
           he: '4.4 מתום השנה הראשונה המשכיר רשאי לעדכן את שכר הדירה פעם בשנה לפי המקדם שהלשכה הלאומית לסטטיסטיקה (INE) מפרסמת מדי שנה, בהודעה בכתב לפחות 30 ימים מראש (NRAU, סעיף 24).',
         },
         {
-          en: '4.5 If the rent is late, the landlord may demand, besides the rent, compensation of 20% of the amount owed, unless the tenant pays within eight days of the due date (art. 1041).',
-          he: '4.5 אם שכר הדירה מאחר, המשכיר רשאי לדרוש, נוסף על שכר הדירה, פיצוי של 20% מהסכום שבפיגור, אלא אם השוכר משלם תוך שמונה ימים מהמועד (סעיף 1041).',
+          en: `4.5 If the rent is late, the landlord may demand, besides the rent, compensation of ${RENTAL_RULES.lateRentPercent}% of the amount owed, unless the tenant pays within eight days of the due date (art. 1041).`,
+          he: `4.5 אם שכר הדירה מאחר, המשכיר רשאי לדרוש, נוסף על שכר הדירה, פיצוי של ${RENTAL_RULES.lateRentPercent}% מהסכום שבפיגור, אלא אם השוכר משלם תוך שמונה ימים מהמועד (סעיף 1041).`,
         },
       ],
     },

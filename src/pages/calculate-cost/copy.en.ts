@@ -40,9 +40,9 @@ const copy = {
       },
       {
         id: 'pricing',
-        title: 'Monthly minimums',
-        value: `${euro(MARKET.agencyMinimumEuros.min)}–${euro(MARKET.agencyMinimumEuros.max)} a month`,
-        text: 'is the least some agencies charge, however low the rent.',
+        title: 'Short-term rentals',
+        value: percentRange(MARKET.shortTermPercent),
+        text: 'of the rental income is what managers of holiday lets usually charge, since they handle every booking and changeover.',
       },
       {
         id: 'extras',
@@ -56,8 +56,8 @@ const copy = {
     title: 'Why management fees differ',
     paragraphs: [
       `The typical management fee for a long-term rental in Portugal is ${percentRange(MARKET.typicalPercent)} of the monthly rent, as of ${MARKET.year}. Where a property is, how much work it needs and what the package includes move the price within that range and beyond it.`,
-      `In Lisbon and Cascais, where demand and running costs are highest, fees reach ${percentRange(MARKET.lisbonCascaisPercent)}. In smaller cities they are more often ${percentRange(MARKET.smallerCitiesPercent)}.`,
-      `Some agencies also charge a monthly minimum, often ${euro(MARKET.agencyMinimumEuros.min)}–${euro(MARKET.agencyMinimumEuros.max)}, so a low rent does not mean a low fee. Ours are ${euro(basic.minimumEuros)}, ${euro(plus.minimumEuros)} and ${euro(premium.minimumEuros)} a month, depending on the package.`,
+      'In Lisbon and Cascais, where demand and running costs are highest, fees tend to sit at the top of that range; in smaller cities, nearer its lower end.',
+      `Some agencies also charge a monthly minimum, so a low rent does not mean a low fee. Ours are ${euro(basic.minimumEuros)}, ${euro(plus.minimumEuros)} and ${euro(premium.minimumEuros)} a month, depending on the package.`,
       'When you compare offers, check what the fee covers: inspections, the tenant search, emergency cover and reports are included in some packages and charged as extras in others.',
     ],
   },

@@ -41,9 +41,9 @@ const copy: CalculateCostCopy = {
       },
       {
         id: 'pricing',
-        title: 'מינימום חודשי',
-        value: `${euro(MARKET.agencyMinimumEuros.min)}–${euro(MARKET.agencyMinimumEuros.max)} לחודש`,
-        text: 'זה הסכום המינימלי שחלק מהחברות גובות, גם כששכר הדירה נמוך.',
+        title: 'השכרה לטווח קצר',
+        value: percentRange(MARKET.shortTermPercent),
+        text: 'מההכנסה מההשכרה – זה מה שחברות ניהול של דירות נופש גובות בדרך כלל, כי הן מטפלות בכל הזמנה ובכל החלפת אורחים.',
       },
       {
         id: 'extras',
@@ -57,8 +57,8 @@ const copy: CalculateCostCopy = {
     title: 'למה דמי הניהול שונים',
     paragraphs: [
       `דמי הניהול המקובלים להשכרה ארוכת טווח בפורטוגל הם ${inText(percentRange(MARKET.typicalPercent))} משכר הדירה החודשי, נכון ל-${MARKET.year}. מיקום הנכס, כמות העבודה שהוא דורש ומה שכלול בחבילה מזיזים את המחיר בתוך הטווח הזה ולפעמים גם מחוצה לו.`,
-      `בליסבון ובקשקאיש, שבהן הביקוש ועלויות התפעול הגבוהים ביותר, דמי הניהול מגיעים ל-${inText(percentRange(MARKET.lisbonCascaisPercent))}. בערים קטנות יותר הם בדרך כלל ${inText(percentRange(MARKET.smallerCitiesPercent))}.`,
-      `חלק מהחברות גובות גם מינימום חודשי, לרוב ${inText(`${euro(MARKET.agencyMinimumEuros.min)}–${euro(MARKET.agencyMinimumEuros.max)}`)}, כך ששכר דירה נמוך לא אומר דמי ניהול נמוכים. אצלנו המינימום הוא ${euro(basic.minimumEuros)}, ${euro(plus.minimumEuros)} או ${euro(premium.minimumEuros)} לחודש, לפי החבילה.`,
+      'בליסבון ובקשקאיש, שבהן הביקוש ועלויות התפעול הגבוהים ביותר, דמי הניהול נוטים להיות בקצה העליון של הטווח; בערים קטנות יותר – קרוב יותר לקצה התחתון.',
+      `חלק מהחברות גובות גם מינימום חודשי, כך ששכר דירה נמוך לא אומר דמי ניהול נמוכים. אצלנו המינימום הוא ${euro(basic.minimumEuros)}, ${euro(plus.minimumEuros)} או ${euro(premium.minimumEuros)} לחודש, לפי החבילה.`,
       'כשאתם משווים בין הצעות, בדקו מה כלול בדמי הניהול: ביקורים בנכס, איתור שוכרים, מענה לתקלות דחופות ודוחות כלולים בחבילות מסוימות, ובאחרות הם תוספת בתשלום.',
     ],
   },

@@ -37,8 +37,10 @@ describe.each(['en', 'he'] as const)('CalculateCostPage (%s)', (lang) => {
     for (const item of copy.averages.items) expect(screen.getByText(item.title)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: copy.calculator.rentLabel })).toBeInTheDocument();
     const text = copy.differences.paragraphs.join(' ').replace(/\u2060/g, '');
-    for (const claim of ['8%–12%', '10%–15%', '8%–10%']) expect(text).toContain(claim);
-    expect(text).toMatch(/100[\s\S]*150/);
+    expect(text).toContain('8%–12%');
+    // The regional ranges and agencies' minimums had no source and are gone (docs/facts.md).
+    expect(text).not.toMatch(/10%–15%|8%–10%|100[\s\S]*150/);
+    expect(screen.getByText(copy.averages.items[2]!.value)).toHaveTextContent('20%–40%');
     expect(copy.faq.items).toHaveLength(4);
     for (const item of copy.faq.items) expect(screen.getByRole('button', { name: item.question })).toBeInTheDocument();
     expect(screen.getByText(copy.disclaimer.text)).toBeInTheDocument();

@@ -24,7 +24,8 @@ const copy = {
   socialTitle: 'Follow us',
   instagram: 'Lusa Property on Instagram',
   youtube: 'Lusa Property on YouTube',
-  responseBadge: 'Average response time: 2 hours',
+  // No measured average reply time is published, so the badge states the promise the business keeps (docs/facts.md).
+  responseBadge: `Reply within ${BUSINESS.replyBusinessDays === 1 ? 'one business day' : `${BUSINESS.replyBusinessDays} business days`}`,
 };
 
 export default copy satisfies PageCopy;

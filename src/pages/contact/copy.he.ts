@@ -24,7 +24,8 @@ const copy: ContactPageCopy = {
   socialTitle: 'עקבו אחרינו',
   instagram: 'עמוד האינסטגרם של Lusa Property',
   youtube: 'ערוץ היוטיוב של Lusa Property',
-  responseBadge: 'זמן תגובה ממוצע: שעתיים',
+  // No measured average reply time is published, so the badge states the promise the business keeps (docs/facts.md).
+  responseBadge: `מענה תוך ${BUSINESS.replyBusinessDays === 1 ? 'יום עסקים אחד' : `${BUSINESS.replyBusinessDays} ימי עסקים`}`,
 };
 
 export default copy;

@@ -59,7 +59,7 @@ describe('ContactPage', () => {
     expect(within(details).getByRole('link', { name: COMPANY.phone })).toHaveAttribute('href', COMPANY.phoneHref);
     expect(within(details).getByText('Lisbon, Portugal')).toBeInTheDocument();
     expect(within(details).getByText('Mon–Fri 09:00–18:00 (Lisbon time)')).toBeInTheDocument();
-    expect(screen.getByText('Average response time: 2 hours')).toBeInTheDocument();
+    expect(screen.getByText('Reply within one business day')).toBeInTheDocument();
   });
 
   it('links to the social accounts in a new tab', async () => {
@@ -117,6 +117,6 @@ describe('ContactPage', () => {
     expect(screen.getByText(he.hours)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: UI.he.contactForm.serviceInvestment })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: UI.he.contactForm.submit })).toBeDisabled();
-    expect(screen.queryByText('Average response time: 2 hours')).not.toBeInTheDocument();
+    expect(screen.queryByText('Reply within one business day')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import type { HomeContent } from '@/features/home/home-content';
-import { BUSINESS, GROSS_YIELD_PERCENT, MANAGEMENT_FEES, MORTGAGE, TAXES, VISAS } from '@/lib/content/facts';
+import { BUSINESS, CLIMATE, GROSS_YIELD_PERCENT, MANAGEMENT_FEES, MORTGAGE, TAXES, VISAS } from '@/lib/content/facts';
 import { formatDate, formatEuro, formatNumber, formatPercent } from '@/lib/format/intl';
 
 // Figures that change (fees, yield, tax and visa thresholds, hours) come from the facts module.
@@ -48,7 +48,7 @@ const copy: HomeContent = {
       },
       {
         title: 'Repairs and maintenance',
-        text: 'A vetted network of plumbers, electricians and handymen, coordinated by us, with every quote approved by you.',
+        text: 'A vetted network of plumbers, electricians and handymen, coordinated by us. Above an amount you set, no job starts until you approve its quote.',
       },
       {
         title: 'Periodic inspections',
@@ -77,8 +77,8 @@ const copy: HomeContent = {
         label: 'of the price that Portuguese banks typically lend foreign buyers',
       },
       {
-        value: `up to ${formatPercent(TAXES.imtTopRatePercent, 'en', 1)}`,
-        label: `property transfer tax (IMT), on a sliding scale, as of ${TAXES.year}`,
+        value: `up to ${formatPercent(TAXES.imtMaxMarginalPercent, 'en', 1)}`,
+        label: `marginal rate of property transfer tax (IMT) on a home, by price bracket, as of ${TAXES.year}`,
       },
     ],
     readMore: 'Read more about investing in Portugal',
@@ -162,8 +162,8 @@ const copy: HomeContent = {
       'A stable European market, a relaxed pace of life and a warm welcome for foreigners: it is no surprise that so many buyers from abroad are making Portugal their second home.',
     stats: [
       {
-        value: '300+',
-        label: 'sunny days a year',
+        value: `about ${formatNumber(CLIMATE.sunshineHoursPerYear, 'en')}`,
+        label: 'hours of sunshine a year on average (Visit Portugal)',
       },
       {
         value: `${formatNumber(VISAS.touristStay.days, 'en')} days`,

@@ -1,5 +1,5 @@
 import type { HomeContent } from '@/features/home/home-content';
-import { BUSINESS, GROSS_YIELD_PERCENT, MANAGEMENT_FEES, MORTGAGE, TAXES, VISAS } from '@/lib/content/facts';
+import { BUSINESS, CLIMATE, GROSS_YIELD_PERCENT, MANAGEMENT_FEES, MORTGAGE, TAXES, VISAS } from '@/lib/content/facts';
 import { formatDate, formatEuro, formatNumber, formatPercent } from '@/lib/format/intl.he';
 
 // Figures that change (fees, yield, tax and visa thresholds, hours) come from the facts module.
@@ -48,7 +48,7 @@ const copy: HomeContent = {
       },
       {
         title: 'תיקונים ותחזוקה',
-        text: 'רשת בדוקה של אינסטלטורים, חשמלאים ובעלי מקצוע, בתיאום שלנו – וכל עבודה יוצאת לפועל רק אחרי שאישרתם את הצעת המחיר.',
+        text: 'רשת בדוקה של אינסטלטורים, חשמלאים ובעלי מקצוע, בתיאום שלנו. מעל סכום שאתם קובעים, שום עבודה לא מתחילה לפני שאישרתם את הצעת המחיר.',
       },
       {
         title: 'ביקורים תקופתיים בנכס',
@@ -77,8 +77,8 @@ const copy: HomeContent = {
         label: 'ממחיר הנכס – המימון שבנקים בפורטוגל נותנים בדרך כלל לרוכשים זרים',
       },
       {
-        value: `עד ${formatPercent(TAXES.imtTopRatePercent, 'he', 1)}`,
-        label: `מס רכישה (IMT) מדורג, לפי השיעורים של ${TAXES.year}`,
+        value: `עד ${formatPercent(TAXES.imtMaxMarginalPercent, 'he', 1)}`,
+        label: `השיעור השולי של מס הרכישה (IMT) על דירה, לפי מדרגות המחיר של ${TAXES.year}`,
       },
     ],
     readMore: 'עוד על השקעה בפורטוגל',
@@ -162,8 +162,8 @@ const copy: HomeContent = {
       'שוק אירופי יציב, קצב חיים נינוח ויחס חם לזרים – לא פלא שכל כך הרבה קונים מחו"ל הופכים את פורטוגל לבית השני שלהם.',
     stats: [
       {
-        value: 'יותר מ-300',
-        label: 'ימי שמש בשנה',
+        value: `כ-${formatNumber(CLIMATE.sunshineHoursPerYear, 'he')}`,
+        label: 'שעות שמש בשנה בממוצע (Visit Portugal)',
       },
       {
         value: `${formatNumber(VISAS.touristStay.days, 'he')} יום`,

@@ -1,20 +1,26 @@
 import type { InvestmentCalculatorCopy } from '@/features/investment-calculator/calculator-copy';
 import type { ConsultationFormCopy } from '@/features/investment-consultation/consultation-copy';
-import { formatEuro, formatNumber, formatPercent } from '@/lib/format/intl';
+import { formatDate, formatEuro, formatNumber, formatPercent } from '@/lib/format/intl';
 import {
+  CITIZENSHIP_REFORM,
   GROSS_YIELD_PERCENT,
   HOME_WARRANTY_YEARS,
   IMT_TOP_BRACKET,
   MARKET_FACTS,
   MORTGAGE,
   RENT_TAX,
+  RESIDENCE,
   TAXES,
+  TRAVEL_AUTHORISATION,
   VISAS,
 } from '@/lib/content/facts';
 import type { PageCopy } from '@/lib/routing/page-copy';
 
 const pct = (value: number) => formatPercent(value, 'en', 2);
 const euro = (value: number) => formatEuro(value, 'en');
+const day = (iso: string) => formatDate(iso, 'en');
+const monthYear = (iso: string) => formatDate(iso, 'en', { month: 'long', year: 'numeric', timeZone: 'Europe/Lisbon' });
+const aboutMillions = (value: number) => `€${formatNumber(value / 1_000_000, 'en', { maximumFractionDigits: 2 })}m`;
 const yieldRange = `${formatNumber(GROSS_YIELD_PERCENT.min / 100, 'en', { style: 'percent', minimumFractionDigits: 1 })}–${formatNumber(GROSS_YIELD_PERCENT.max / 100, 'en', { style: 'percent', minimumFractionDigits: 1 })}`;
 
 const calculator = {
@@ -125,7 +131,7 @@ const copy = {
     stats: [
       {
         value: formatPercent(MARKET_FACTS.housePriceGrowth.percent, 'en'),
-        label: `Rise in house prices in the year to Q${MARKET_FACTS.housePriceGrowth.quarter} ${MARKET_FACTS.housePriceGrowth.year}, the fastest since the series began in 2009 (Statistics Portugal, INE)`,
+        label: `Rise in house prices in the year to Q${MARKET_FACTS.housePriceGrowth.quarter} ${MARKET_FACTS.housePriceGrowth.year} (Statistics Portugal, INE)`,
       },
       {
         value: yieldRange,
@@ -185,7 +191,7 @@ const copy = {
       },
       {
         title: 'Promissory contract (CPCV)',
-        text: 'Buyer and seller sign the promissory contract, which fixes the price, the date of the deed and the deposit (often 10%–20% of the price).',
+        text: 'Buyer and seller sign the promissory contract, which fixes the price, the date of the deed and the deposit, a share of the price that buyer and seller agree.',
       },
       {
         title: 'Deed and registration',
@@ -210,7 +216,7 @@ const copy = {
     items: [
       {
         title: 'Transfer tax (IMT)',
-        text: `Progressive. For homes up to ${pct(TAXES.imtHomesUpToPercent)}, rising to ${pct(TAXES.imtTopRatePercent)} at the top of the scale (above about ${euro(IMT_TOP_BRACKET.aboutEuros)}); ${pct(TAXES.imtOtherUrbanPercent)} for other urban property.`,
+        text: `Progressive by price brackets for homes: the marginal rate rises to ${pct(TAXES.imtMaxMarginalPercent)} between ${euro(TAXES.imtMaxMarginalFromEuros)} and ${euro(TAXES.imtMaxMarginalToEuros)}, then a flat ${pct(TAXES.imtFlatPercent)} applies, and ${pct(TAXES.imtTopRatePercent)} above about ${aboutMillions(IMT_TOP_BRACKET.aboutEuros)}; ${pct(TAXES.imtOtherUrbanPercent)} for other urban property.`,
       },
       {
         title: 'Stamp duty',
@@ -242,7 +248,7 @@ const copy = {
     items: [
       {
         title: 'Golden Visa',
-        text: `Since 7 October 2023 buying property no longer qualifies for a Golden Visa. Routes left include ${euro(VISAS.goldenVisaFundsEuros)} in qualifying funds that do not invest in real estate, ${euro(VISAS.goldenVisaCompanyEuros)} in a company creating ${VISAS.goldenVisaCompanyJobs} jobs, and ${euro(VISAS.goldenVisaHeritageEuros)} for cultural heritage. None of the options on this page leads to one.`,
+        text: `Since ${day(VISAS.goldenVisaRealEstateEnded)} buying property no longer qualifies for a Golden Visa. Routes left include ${euro(VISAS.goldenVisaFundsEuros)} in qualifying funds that do not invest in real estate, ${euro(VISAS.goldenVisaCompanyEuros)} in a company creating ${VISAS.goldenVisaCompanyJobs} jobs, and ${euro(VISAS.goldenVisaHeritageEuros)} for cultural heritage. None of the options on this page leads to one.`,
       },
       {
         title: 'D7 visa and rental income',
@@ -250,7 +256,7 @@ const copy = {
       },
       {
         title: 'Tax on rent',
-        text: `Rent from a residential lease is taxed at a special rate of ${pct(RENT_TAX.specialRatePercent)} (since ${RENT_TAX.year}), with lower rates for leases of five years or more.`,
+        text: `Rent from a residential lease is taxed at a special rate of ${pct(RENT_TAX.specialRatePercent)} (since ${monthYear(RENT_TAX.inForce)}), with lower rates for leases of five years or more.`,
       },
       {
         title: 'No special regime for new residents',
@@ -258,7 +264,7 @@ const copy = {
       },
       {
         title: 'Staying and settling',
-        text: `Israeli and EU passports allow ${VISAS.touristStay.days} days in any ${VISAS.touristStay.inDays} without a visa. EU citizens who stay longer register with the municipality after three months. Citizenship after ${VISAS.citizenshipYears} years of legal residence is the law in force at the end of 2025, and it is under reform.`,
+        text: `Israeli and EU passports allow ${VISAS.touristStay.days} days in any ${VISAS.touristStay.inDays} without a visa; visa-free visitors will also need the EU’s ${TRAVEL_AUTHORISATION.name} travel authorisation, expected from late ${TRAVEL_AUTHORISATION.expectedStartYear} and mandatory in ${TRAVEL_AUTHORISATION.mandatoryFromYear}. EU citizens who stay longer register with the municipality after ${RESIDENCE.euRegistrationAfterMonths} months. Since ${monthYear(CITIZENSHIP_REFORM.inForce)}, citizenship requires ${CITIZENSHIP_REFORM.years} years of legal residence (${CITIZENSHIP_REFORM.yearsEuAndPortugueseSpeaking} for citizens of EU and Portuguese-speaking countries), counted from the first residence permit.`,
       },
     ],
   },
@@ -266,8 +272,8 @@ const copy = {
     eyebrow: 'Market trends',
     title: 'Where the market is heading',
     paragraphs: [
-      `House prices rose ${formatPercent(MARKET_FACTS.housePriceGrowth.percent, 'en')} in the year to the second quarter of ${MARKET_FACTS.housePriceGrowth.year}, the fastest rise Statistics Portugal has recorded. Too few homes are being built for the demand, and rents have been rising with prices.`,
-      `The buyers are mostly local: in that quarter almost ${MARKET_FACTS.domesticBuyersSharePercent.percent}% of the value of homes bought by families came from buyers with a tax address in Portugal. Lisbon, Cascais and Porto lead, and more buyers now look at the towns around them and at the Algarve.`,
+      `House prices rose ${formatPercent(MARKET_FACTS.housePriceGrowth.percent, 'en')} in the year to Q${MARKET_FACTS.housePriceGrowth.quarter} ${MARKET_FACTS.housePriceGrowth.year}, according to Statistics Portugal (INE). Too few homes are being built for the demand, and rents have been rising with prices.`,
+      `The buyers are mostly local: in Q${MARKET_FACTS.foreignBuyersSharePercent.quarter} ${MARKET_FACTS.foreignBuyersSharePercent.year} only ${formatPercent(MARKET_FACTS.foreignBuyersSharePercent.percent, 'en')} of the homes sold went to buyers with a tax address outside Portugal (INE). Lisbon, Cascais and Porto lead, and more buyers now look at the towns around them and at the Algarve.`,
       'Past growth does not promise future prices. We choose a property for the rent it can earn at today’s price, so the investment works even if values stand still.',
     ],
   },

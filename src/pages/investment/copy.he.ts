@@ -1,18 +1,25 @@
-import { formatEuro, formatNumber, formatPercent } from '@/lib/format/intl.he';
+import { formatDate, formatEuro, formatNumber, formatPercent } from '@/lib/format/intl.he';
 import {
+  CITIZENSHIP_REFORM,
   GROSS_YIELD_PERCENT,
   HOME_WARRANTY_YEARS,
   IMT_TOP_BRACKET,
   MARKET_FACTS,
   MORTGAGE,
   RENT_TAX,
+  RESIDENCE,
   TAXES,
+  TRAVEL_AUTHORISATION,
   VISAS,
 } from '@/lib/content/facts';
 import type { InvestmentPageCopy } from './copy.en';
 
 const pct = (value: number) => formatPercent(value, 'he', 2);
 const euro = (value: number) => formatEuro(value, 'he');
+const day = (iso: string) => formatDate(iso, 'he');
+const monthYear = (iso: string) => formatDate(iso, 'he', { month: 'long', year: 'numeric', timeZone: 'Europe/Lisbon' });
+const aboutMillions = (value: number) =>
+  `${formatNumber(value / 1_000_000, 'he', { maximumFractionDigits: 2 })} מיליון אירו`;
 const yieldRange = `${formatNumber(GROSS_YIELD_PERCENT.min / 100, 'he', { style: 'percent', minimumFractionDigits: 1 })}–${formatNumber(GROSS_YIELD_PERCENT.max / 100, 'he', { style: 'percent', minimumFractionDigits: 1 })}`;
 
 const copy: InvestmentPageCopy = {
@@ -100,7 +107,7 @@ const copy: InvestmentPageCopy = {
     stats: [
       {
         value: formatPercent(MARKET_FACTS.housePriceGrowth.percent, 'he'),
-        label: `עליית מחירי הדירות בשנה שהסתיימה ברבעון ה-${MARKET_FACTS.housePriceGrowth.quarter} של ${MARKET_FACTS.housePriceGrowth.year} – העלייה המהירה ביותר מאז תחילת המדד ב-2009 (הלשכה לסטטיסטיקה של פורטוגל, INE)`,
+        label: `עליית מחירי הדירות בשנה שהסתיימה ברבעון ה-${MARKET_FACTS.housePriceGrowth.quarter} של ${MARKET_FACTS.housePriceGrowth.year} (הלשכה לסטטיסטיקה של פורטוגל, INE)`,
       },
       {
         value: yieldRange,
@@ -159,7 +166,7 @@ const copy: InvestmentPageCopy = {
       },
       {
         title: 'החוזה המקדמי (CPCV)',
-        text: 'הקונה והמוכר חותמים על החוזה המקדמי, שקובע את המחיר, את מועד החתימה על השטר ואת המקדמה (לרוב 10%–20% מהמחיר).',
+        text: 'הקונה והמוכר חותמים על החוזה המקדמי, שקובע את המחיר, את מועד החתימה על השטר ואת המקדמה – חלק מהמחיר שהקונה והמוכר מסכמים ביניהם.',
       },
       {
         title: 'שטר המכר והרישום',
@@ -184,7 +191,7 @@ const copy: InvestmentPageCopy = {
     items: [
       {
         title: 'מס רכישה (IMT)',
-        text: `מס מדורג. לדירות מגורים עד ${pct(TAXES.imtHomesUpToPercent)}, ובראש הסולם ${pct(TAXES.imtTopRatePercent)} (מעל כ-${euro(IMT_TOP_BRACKET.aboutEuros)}); ${pct(TAXES.imtOtherUrbanPercent)} לנכס עירוני אחר.`,
+        text: `מס מדורג לפי מדרגות מחיר לדירות מגורים: השיעור השולי עולה ל-${pct(TAXES.imtMaxMarginalPercent)} בין ${euro(TAXES.imtMaxMarginalFromEuros)} ל-${euro(TAXES.imtMaxMarginalToEuros)}, אחר כך חל שיעור אחיד של ${pct(TAXES.imtFlatPercent)}, ומעל כ-${aboutMillions(IMT_TOP_BRACKET.aboutEuros)} – ${pct(TAXES.imtTopRatePercent)}; ${pct(TAXES.imtOtherUrbanPercent)} לנכס עירוני אחר.`,
       },
       {
         title: 'מס בולים',
@@ -216,7 +223,7 @@ const copy: InvestmentPageCopy = {
     items: [
       {
         title: 'ויזת זהב',
-        text: `מאז 7 באוקטובר 2023 רכישת נכס כבר לא מזכה בוויזת זהב. המסלולים שנשארו כוללים ${euro(VISAS.goldenVisaFundsEuros)} בקרנות מוכרות שאינן משקיעות בנדל"ן, ${euro(VISAS.goldenVisaCompanyEuros)} בחברה שיוצרת ${VISAS.goldenVisaCompanyJobs} מקומות עבודה, ו-${euro(VISAS.goldenVisaHeritageEuros)} למורשת תרבותית. אף אחת מהאפשרויות בעמוד הזה לא מובילה לוויזת זהב.`,
+        text: `מאז ${day(VISAS.goldenVisaRealEstateEnded)} רכישת נכס כבר לא מזכה בוויזת זהב. המסלולים שנשארו כוללים ${euro(VISAS.goldenVisaFundsEuros)} בקרנות מוכרות שאינן משקיעות בנדל"ן, ${euro(VISAS.goldenVisaCompanyEuros)} בחברה שיוצרת ${VISAS.goldenVisaCompanyJobs} מקומות עבודה, ו-${euro(VISAS.goldenVisaHeritageEuros)} למורשת תרבותית. אף אחת מהאפשרויות בעמוד הזה לא מובילה לוויזת זהב.`,
       },
       {
         title: 'ויזת D7 והכנסה משכירות',
@@ -224,7 +231,7 @@ const copy: InvestmentPageCopy = {
       },
       {
         title: 'מס על שכר דירה',
-        text: `הכנסה מהשכרה למגורים ממוסה בשיעור מיוחד של ${pct(RENT_TAX.specialRatePercent)} (מאז ${RENT_TAX.year}), ובשיעורים נמוכים יותר בחוזים של חמש שנים ומעלה.`,
+        text: `הכנסה מהשכרה למגורים ממוסה בשיעור מיוחד של ${pct(RENT_TAX.specialRatePercent)} (מאז ${monthYear(RENT_TAX.inForce)}), ובשיעורים נמוכים יותר בחוזים של חמש שנים ומעלה.`,
       },
       {
         title: 'אין הטבת מס מיוחדת לתושבים חדשים',
@@ -232,7 +239,7 @@ const copy: InvestmentPageCopy = {
       },
       {
         title: 'שהייה והשתקעות',
-        text: `עם דרכון ישראלי או אירופי אפשר לשהות ${VISAS.touristStay.days} ימים בכל ${VISAS.touristStay.inDays} ימים בלי ויזה. אזרחי האיחוד האירופי שנשארים יותר נרשמים ברשות המקומית אחרי שלושה חודשים. אזרחות אחרי ${VISAS.citizenshipYears} שנות תושבות חוקית היא החוק שבתוקף בסוף 2025, והוא נמצא בתהליך שינוי.`,
+        text: `עם דרכון ישראלי או אירופי אפשר לשהות ${VISAS.touristStay.days} ימים בכל ${VISAS.touristStay.inDays} ימים בלי ויזה; מי שנכנסים בלי ויזה יצטרכו גם אישור נסיעה של האיחוד האירופי (${TRAVEL_AUTHORISATION.name}), שצפוי להתחיל בסוף ${TRAVEL_AUTHORISATION.expectedStartYear} ולהיות חובה ב-${TRAVEL_AUTHORISATION.mandatoryFromYear}. אזרחי האיחוד האירופי שנשארים יותר נרשמים ברשות המקומית אחרי ${RESIDENCE.euRegistrationAfterMonths} חודשים. מאז ${monthYear(CITIZENSHIP_REFORM.inForce)}, אזרחות דורשת ${CITIZENSHIP_REFORM.years} שנות תושבות חוקית (${CITIZENSHIP_REFORM.yearsEuAndPortugueseSpeaking} לאזרחי האיחוד האירופי ומדינות דוברות פורטוגזית), שנספרות מהיתר השהייה הראשון.`,
       },
     ],
   },
@@ -240,8 +247,8 @@ const copy: InvestmentPageCopy = {
     eyebrow: 'מגמות בשוק',
     title: 'לאן השוק הולך',
     paragraphs: [
-      `מחירי הדירות עלו ב-${formatPercent(MARKET_FACTS.housePriceGrowth.percent, 'he')} בשנה שהסתיימה ברבעון השני של ${MARKET_FACTS.housePriceGrowth.year} – העלייה המהירה ביותר שהלשכה לסטטיסטיקה של פורטוגל רשמה אי פעם. נבנות פחות מדי דירות ביחס לביקוש, ושכר הדירה עולה יחד עם המחירים.`,
-      `רוב הקונים מקומיים: באותו רבעון כמעט ${formatPercent(MARKET_FACTS.domesticBuyersSharePercent.percent, 'he', 0)} משווי הדירות שמשפחות קנו הגיעו מקונים שכתובת המס שלהם בפורטוגל. ליסבון, קשקאיש ופורטו מובילות, ויותר קונים מחפשים עכשיו בערים שסביבן ובאלגרבה.`,
+      `מחירי הדירות עלו ב-${formatPercent(MARKET_FACTS.housePriceGrowth.percent, 'he')} בשנה שהסתיימה ברבעון ה-${MARKET_FACTS.housePriceGrowth.quarter} של ${MARKET_FACTS.housePriceGrowth.year}, לפי הלשכה לסטטיסטיקה של פורטוגל (INE). נבנות פחות מדי דירות ביחס לביקוש, ושכר הדירה עולה יחד עם המחירים.`,
+      `רוב הקונים מקומיים: ברבעון ה-${MARKET_FACTS.foreignBuyersSharePercent.quarter} של ${MARKET_FACTS.foreignBuyersSharePercent.year} רק ${formatPercent(MARKET_FACTS.foreignBuyersSharePercent.percent, 'he')} מהדירות שנמכרו עברו לקונים שכתובת המס שלהם מחוץ לפורטוגל (INE). ליסבון, קשקאיש ופורטו מובילות, ויותר קונים מחפשים עכשיו בערים שסביבן ובאלגרבה.`,
       'עלייה בעבר לא מבטיחה מחירים בעתיד. אנחנו בוחרים נכס לפי שכר הדירה שהוא יכול להניב במחיר של היום, כך שההשקעה משתלמת גם אם הערך לא עולה.',
     ],
   },

@@ -1,9 +1,9 @@
-import { CITIZENSHIP_REFORM, FACTS_YEAR, RESIDENCE, VISAS } from '@/lib/content/facts';
+import { CITIZENSHIP_REFORM, FACTS_YEAR, RESIDENCE, TRAVEL_AUTHORISATION, VISAS } from '@/lib/content/facts';
 import { formatDate, formatEuro, formatPercent } from '@/lib/format/intl';
 import { link, rich } from '@/lib/i18n/rich-text';
 import type { PageCopy } from '@/lib/routing/page-copy';
 
-// Figures (visa thresholds, dates, periods) come from the facts module; see COPY.md, "Facts register".
+// Figures (visa thresholds, dates, periods) come from the facts module; see docs/facts.md.
 const euro = (amount: number) => formatEuro(amount, 'en');
 const percent = (value: number) => formatPercent(value, 'en', 0);
 const monthYear = (date: string) =>
@@ -97,7 +97,7 @@ const copy = {
         badge: 'Investment',
         title: 'Golden Visa',
         subtitle: 'Residence through investment, no longer through buying property',
-        description: `Since ${fullDate(VISAS.goldenVisaRealEstateEnded)}, buying property no longer qualifies for a Golden Visa, and a home bought through us does not lead to one. Investors may still qualify through other routes, and need only spend an average of 7 days a year in Portugal.`,
+        description: `Since ${fullDate(VISAS.goldenVisaRealEstateEnded)}, buying property no longer qualifies for a Golden Visa, and a home bought through us does not lead to one. Investors may still qualify through other routes, and need only spend an average of ${VISAS.goldenVisaStayDaysPerYear} days a year in Portugal.`,
         requirements: [
           `${euro(VISAS.goldenVisaFundsEuros)} in qualifying investment funds that do not invest in real estate`,
           `${euro(VISAS.goldenVisaCompanyEuros)} to set up or capitalise a Portuguese company that creates ${VISAS.goldenVisaCompanyJobs} permanent jobs`,
@@ -109,10 +109,10 @@ const copy = {
     importantTitle: 'Important to Know',
     important: [
       `Figures are those of ${FACTS_YEAR}. The D7 and D8 thresholds follow the minimum wage, which changes every January; rules change, so confirm with a lawyer or the consulate before you apply.`,
-      `Israeli and EU passport holders may visit for ${VISAS.touristStay.days} days in any ${VISAS.touristStay.inDays} without a visa, but a tourist stay cannot be turned into residence: apply for your visa from home before you move.`,
+      `Israeli and EU passport holders may visit for ${VISAS.touristStay.days} days in any ${VISAS.touristStay.inDays} without a visa, but a tourist stay cannot be turned into residence: apply for your visa from home before you move. Visa-free visitors will also need the EU’s ${TRAVEL_AUTHORISATION.name} travel authorisation, expected from late ${TRAVEL_AUTHORISATION.expectedStartYear} and mandatory in ${TRAVEL_AUTHORISATION.mandatoryFromYear}.`,
       `Expect ${visaMonths} from the consulate appointment to a decision. The visa is valid for ${RESIDENCE.residenceVisaValidityMonths} months, enough to enter Portugal and attend your appointment at AIMA, the immigration agency that replaced SEF in ${monthYear(RESIDENCE.aimaSince)}.`,
-      `The first residence permit lasts ${RESIDENCE.firstPermitYears} years and renewals ${RESIDENCE.renewalYears}; after ${RESIDENCE.permanentAfterYears} years of legal residence you can apply for permanent residence.`,
-      `Citizenship is under reform. Under the law in force at the end of 2025 it could be requested after ${CITIZENSHIP_REFORM.currentYears} years of legal residence. In ${monthYear(CITIZENSHIP_REFORM.parliamentVote)} Parliament voted to raise this to ${CITIZENSHIP_REFORM.proposedYears} years (${CITIZENSHIP_REFORM.proposedYearsEuAndPortugueseSpeaking} for citizens of EU and Portuguese-speaking countries); the Constitutional Court struck down parts of the law in ${monthYear(CITIZENSHIP_REFORM.courtRuling)}, and Parliament approved a revised text in ${monthYear(CITIZENSHIP_REFORM.revisedVote)}. Check which rule applies to you before you plan around a date.`,
+      `The first residence permit lasts ${RESIDENCE.firstPermitYears} years and renewals ${RESIDENCE.renewalYears}; after ${RESIDENCE.permanentAfterYears} years of legal residence you can apply for permanent residence. Since ${monthYear(RESIDENCE.familyReunificationSince)}, most permit holders wait ${RESIDENCE.familyReunificationWaitYears} years before family members can join them, with exceptions such as families with minor children.`,
+      `Since ${monthYear(CITIZENSHIP_REFORM.inForce)}, under the amended Nationality Law, citizenship can be requested after ${CITIZENSHIP_REFORM.years} years of legal residence (${CITIZENSHIP_REFORM.yearsEuAndPortugueseSpeaking} for citizens of EU and Portuguese-speaking countries), counted from the first residence permit; the route for descendants of Sephardic Jews is closed. Confirm with a lawyer which rule applies to you before you plan around a date.`,
       'The NHR tax regime is closed to new residents. Its successor, IFICI, covers only certain qualifying professions, so plan your taxes with an accountant rather than around a flat rate.',
     ],
   },

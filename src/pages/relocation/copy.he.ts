@@ -1,9 +1,9 @@
-import { CITIZENSHIP_REFORM, FACTS_YEAR, RESIDENCE, VISAS } from '@/lib/content/facts';
+import { CITIZENSHIP_REFORM, FACTS_YEAR, RESIDENCE, TRAVEL_AUTHORISATION, VISAS } from '@/lib/content/facts';
 import { formatDate, formatEuro, formatPercent } from '@/lib/format/intl.he';
 import { link, rich } from '@/lib/i18n/rich-text';
 import type { RelocationCopy } from './copy.en';
 
-// Figures (visa thresholds, dates, periods) come from the facts module; see COPY.md, "Facts register".
+// Figures (visa thresholds, dates, periods) come from the facts module; see docs/facts.md.
 // Multi-word Latin names keep no-break spaces (\u00a0) so a right-to-left line never breaks inside one.
 const euro = (amount: number) => formatEuro(amount, 'he');
 const percent = (value: number) => formatPercent(value, 'he', 0);
@@ -97,7 +97,7 @@ const copy: RelocationCopy = {
         badge: 'השקעה',
         title: 'ויזת זהב',
         subtitle: 'תושבות דרך השקעה – כבר לא דרך רכישת נכס',
-        description: `מאז ${fullDate(VISAS.goldenVisaRealEstateEnded)} רכישת נדל"ן כבר לא מזכה בויזת זהב, ודירה שתקנו דרכנו לא תוביל לויזה כזו. משקיעים עדיין יכולים לקבל אותה במסלולים אחרים, ונדרשים לשהות בפורטוגל רק 7 ימים בשנה בממוצע.`,
+        description: `מאז ${fullDate(VISAS.goldenVisaRealEstateEnded)} רכישת נדל"ן כבר לא מזכה בויזת זהב, ודירה שתקנו דרכנו לא תוביל לויזה כזו. משקיעים עדיין יכולים לקבל אותה במסלולים אחרים, ונדרשים לשהות בפורטוגל רק ${VISAS.goldenVisaStayDaysPerYear} ימים בשנה בממוצע.`,
         requirements: [
           `השקעה של ${euro(VISAS.goldenVisaFundsEuros)} בקרנות השקעה מוכרות שאינן משקיעות בנדל"ן`,
           `${euro(VISAS.goldenVisaCompanyEuros)} להקמה או להגדלת הון של חברה פורטוגלית שמייצרת ${VISAS.goldenVisaCompanyJobs} משרות קבועות`,
@@ -109,10 +109,10 @@ const copy: RelocationCopy = {
     importantTitle: 'חשוב לדעת',
     important: [
       `הסכומים נכונים ל-${FACTS_YEAR}. הסף של ויזות D7 ו-D8 צמוד לשכר המינימום, שמתעדכן בכל ינואר; הכללים משתנים, ולכן כדאי לוודא אותם מול עורך דין או הקונסוליה לפני שמגישים.`,
-      `עם דרכון ישראלי או אירופי אפשר לבקר בפורטוגל ${VISAS.touristStay.days} ימים בכל ${VISAS.touristStay.inDays} ימים בלי ויזה, אבל אי אפשר להפוך ביקור תיירותי לתושבות: את הויזה מגישים לפני המעבר, מהמדינה שבה אתם גרים.`,
+      `עם דרכון ישראלי או אירופי אפשר לבקר בפורטוגל ${VISAS.touristStay.days} ימים בכל ${VISAS.touristStay.inDays} ימים בלי ויזה, אבל אי אפשר להפוך ביקור תיירותי לתושבות: את הויזה מגישים לפני המעבר, מהמדינה שבה אתם גרים. מי שנכנסים בלי ויזה יצטרכו גם אישור נסיעה של האיחוד האירופי (${TRAVEL_AUTHORISATION.name}), שצפוי להתחיל בסוף ${TRAVEL_AUTHORISATION.expectedStartYear} ולהיות חובה ב-${TRAVEL_AUTHORISATION.mandatoryFromYear}.`,
       `מהפגישה בקונסוליה ועד ההחלטה עוברים בדרך כלל ${visaMonths}. הויזה תקפה ל-${RESIDENCE.residenceVisaValidityMonths} חודשים – מספיק כדי להיכנס לפורטוגל ולהגיע לפגישה ב-AIMA, סוכנות ההגירה שהחליפה את ה-SEF ב${monthYear(RESIDENCE.aimaSince)}.`,
-      `היתר השהייה הראשון תקף ל-${RESIDENCE.firstPermitYears} שנים, והחידושים ל-${RESIDENCE.renewalYears} שנים; אחרי ${RESIDENCE.permanentAfterYears} שנות מגורים חוקיים אפשר לבקש תושבות קבע.`,
-      `כללי האזרחות בתהליך שינוי. לפי החוק שהיה בתוקף בסוף 2025 אפשר היה לבקש אזרחות אחרי ${CITIZENSHIP_REFORM.currentYears} שנות מגורים חוקיים. ב${monthYear(CITIZENSHIP_REFORM.parliamentVote)} הצביע הפרלמנט על העלאה ל-${CITIZENSHIP_REFORM.proposedYears} שנים (${CITIZENSHIP_REFORM.proposedYearsEuAndPortugueseSpeaking} לאזרחי מדינות האיחוד האירופי ומדינות דוברות פורטוגזית); ב${monthYear(CITIZENSHIP_REFORM.courtRuling)} פסל בית המשפט החוקתי חלק מהחוק, וב${monthYear(CITIZENSHIP_REFORM.revisedVote)} אישר הפרלמנט נוסח מתוקן. בדקו איזה כלל חל עליכם לפני שאתם מתכננים לפי תאריך.`,
+      `היתר השהייה הראשון תקף ל-${RESIDENCE.firstPermitYears} שנים, והחידושים ל-${RESIDENCE.renewalYears} שנים; אחרי ${RESIDENCE.permanentAfterYears} שנות מגורים חוקיים אפשר לבקש תושבות קבע. מאז ${monthYear(RESIDENCE.familyReunificationSince)} רוב בעלי ההיתר ממתינים ${RESIDENCE.familyReunificationWaitYears} שנים עד שבני המשפחה יכולים להצטרף אליהם, עם חריגים – למשל משפחות עם ילדים קטינים.`,
+      `מאז ${monthYear(CITIZENSHIP_REFORM.inForce)}, לפי חוק האזרחות המתוקן, אפשר לבקש אזרחות אחרי ${CITIZENSHIP_REFORM.years} שנות מגורים חוקיים (${CITIZENSHIP_REFORM.yearsEuAndPortugueseSpeaking} לאזרחי מדינות האיחוד האירופי ומדינות דוברות פורטוגזית), שנספרות מהיתר השהייה הראשון; המסלול לצאצאי יהודים ספרדים נסגר. לפני שאתם מתכננים לפי תאריך, בדקו עם עורך דין איזה כלל חל עליכם.`,
       'משטר המס NHR סגור לתושבים חדשים. המשטר שבא במקומו, IFICI, חל רק על מקצועות מסוימים – לכן כדאי לתכנן את המיסוי עם רואה חשבון, ולא לבנות על שיעור מס קבוע.',
     ],
   },

@@ -89,10 +89,11 @@ describe('the Hebrew-only "What is your situation?" section', () => {
     }
   });
 
-  it('states the citizenship rule as under reform, with its dates', () => {
+  it('states the citizenship rule in force since May 2026, counted from the first permit', () => {
     const note = situation.statuses[0]!.content.note!;
-    expect(note).toContain('בתהליך שינוי');
-    expect(note).toMatch(/2025/);
-    expect(note).toMatch(/2026/);
+    expect(note).toContain('מאז מאי 2026');
+    expect(note).toContain('אחרי 10 שנות מגורים חוקיים (7 לאזרחי האיחוד האירופי');
+    expect(note).toContain('מהיתר השהייה הראשון');
+    expect(note).not.toContain('בתהליך שינוי');
   });
 });

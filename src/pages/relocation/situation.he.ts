@@ -4,7 +4,7 @@
 // visitor never downloads it. Multi-word Portuguese names keep no-break spaces (\u00a0), so a line never
 // breaks inside one (a split left-to-right run puts its parentheses out of place in right-to-left text).
 import type { SituationContent } from '@/features/relocation-status/status-content';
-import { CITIZENSHIP_REFORM, RESIDENCE, VISAS } from '@/lib/content/facts';
+import { CITIZENSHIP_REFORM, RESIDENCE, TRAVEL_AUTHORISATION, VISAS } from '@/lib/content/facts';
 import { formatDate, formatEuro, formatPercent } from '@/lib/format/intl.he';
 
 const euro = (amount: number) => formatEuro(amount, 'he');
@@ -14,7 +14,8 @@ const monthYear = (date: string) =>
 const { d7, d8, touristStay } = VISAS;
 const visaMonths = `${RESIDENCE.visaProcessMonths.min}–${RESIDENCE.visaProcessMonths.max} חודשים`;
 
-const citizenshipNote = `כללי האזרחות בפורטוגל בתהליך שינוי. לפי החוק שהיה בתוקף בסוף 2025 אפשר היה לבקש אזרחות אחרי ${CITIZENSHIP_REFORM.currentYears} שנות מגורים חוקיים. ב${monthYear(CITIZENSHIP_REFORM.parliamentVote)} אישר הפרלמנט העלאה ל-${CITIZENSHIP_REFORM.proposedYears} שנים (${CITIZENSHIP_REFORM.proposedYearsEuAndPortugueseSpeaking} לאזרחי האיחוד האירופי ומדינות דוברות פורטוגזית), ב${monthYear(CITIZENSHIP_REFORM.courtRuling)} פסל בית המשפט החוקתי חלק מהסעיפים, וב${monthYear(CITIZENSHIP_REFORM.revisedVote)} אושר נוסח מתוקן. לפני שאתם מתכננים לפי תאריך, בדקו עם עורך דין איזה כלל חל עליכם.`;
+const citizenshipNote = `מאז ${monthYear(CITIZENSHIP_REFORM.inForce)} חל בפורטוגל חוק אזרחות מתוקן: אפשר לבקש אזרחות אחרי ${CITIZENSHIP_REFORM.years} שנות מגורים חוקיים (${CITIZENSHIP_REFORM.yearsEuAndPortugueseSpeaking} לאזרחי האיחוד האירופי ומדינות דוברות פורטוגזית), והספירה מתחילה מהיתר השהייה הראשון. המסלול לצאצאי יהודים ספרדים נסגר. לפני שאתם מתכננים לפי תאריך, בדקו עם עורך דין איזה כלל חל עליכם.`;
+const familyNote = `בני המשפחה מצטרפים בדרך כלל אחרי ${RESIDENCE.familyReunificationWaitYears} שנות מגורים חוקיים, עם חריגים – למשל למשפחות עם ילדים קטינים`;
 
 const d7Visa = {
   name: 'ויזת D7 – הכנסה פסיבית',
@@ -50,7 +51,7 @@ const content: SituationContent = {
       title: 'דרכון ישראלי בלבד',
       hint: 'צריך ויזת שהייה כדי לגור בפורטוגל',
       content: {
-        description: `עם דרכון ישראלי אפשר לשהות בפורטוגל כתיירים עד ${touristStay.days} ימים בכל ${touristStay.inDays} ימים, בלי ויזה. כדי לגור בפורטוגל, לעבוד בה או לרשום את הילדים לבית ספר, צריך ויזת שהייה שמגישים לנציגות פורטוגל בישראל לפני המעבר, ואחריה היתר שהייה מסוכנות ההגירה AIMA.`,
+        description: `עם דרכון ישראלי אפשר לשהות בפורטוגל כתיירים עד ${touristStay.days} ימים בכל ${touristStay.inDays} ימים, בלי ויזה; מי שנכנסים בלי ויזה יצטרכו גם אישור נסיעה מקוון של האיחוד האירופי (${TRAVEL_AUTHORISATION.name}), שצפוי להיות חובה ב-${TRAVEL_AUTHORISATION.mandatoryFromYear}. כדי לגור בפורטוגל, לעבוד בה או לרשום את הילדים לבית ספר, צריך ויזת שהייה שמגישים לנציגות פורטוגל בישראל לפני המעבר, ואחריה היתר שהייה מסוכנות ההגירה AIMA.`,
         visas: [
           d7Visa,
           d8Visa,
@@ -62,9 +63,9 @@ const content: SituationContent = {
         ],
         timeline: `איסוף המסמכים לוקח בדרך כלל חודש–חודשיים. מהפגישה בנציגות ועד ההחלטה עוברים ${visaMonths}. הויזה תקפה ל-${RESIDENCE.residenceVisaValidityMonths} חודשים, ובמהלכם מגיעים לפגישה ב-AIMA ומקבלים היתר שהייה ל-${RESIDENCE.firstPermitYears} שנים, שמתחדש ל-${RESIDENCE.renewalYears} שנים. אחרי ${RESIDENCE.permanentAfterYears} שנים אפשר לבקש תושבות קבע.`,
         benefits: [
-          'מגורים חוקיים בפורטוגל לכם ולבני המשפחה',
+          `מגורים חוקיים בפורטוגל; ${familyNote}`,
           'גישה למערכת הבריאות הציבורית (SNS) ולבתי הספר הציבוריים',
-          `תנועה חופשית במדינות שנגן האחרות, עד ${touristStay.days} ימים בכל ${touristStay.inDays} ימים`,
+          `ביקורים במדינות שנגן האחרות, עד ${touristStay.days} ימים בכל ${touristStay.inDays} ימים`,
           `אחרי ${RESIDENCE.permanentAfterYears} שנים – תושבות קבע, ובהמשך אפשרות לאזרחות`,
         ],
         requirements: [
@@ -143,7 +144,7 @@ const content: SituationContent = {
           'מעדכנים כתובת מגורים בפורטוגל ונרשמים במרכז הבריאות הקרוב',
           'בודקים אם גם הילדים זכאים לאזרחות – כדאי להתחיל בזה מוקדם',
         ],
-        note: 'בן או בת זוג שאינם אזרחים פורטוגלים מבקשים היתר שהייה כבני משפחה של אזרח, ויכולים בהמשך לבקש אזרחות מכוח הנישואים. הכללים בתהליך שינוי, ולכן כדאי לבדוק את הפרטים עם עורך דין.',
+        note: `בן או בת זוג שאינם אזרחים פורטוגלים מבקשים היתר שהייה כבני משפחה של אזרח, ויכולים בהמשך לבקש אזרחות מכוח הנישואים. חוק האזרחות תוקן ב-${CITIZENSHIP_REFORM.inForce.slice(0, 4)}, ולכן כדאי לבדוק את הפרטים עם עורך דין.`,
       },
     },
     {
@@ -163,9 +164,9 @@ const content: SituationContent = {
         ],
         timeline: `כמו עם דרכון ישראלי: ${visaMonths} מהפגישה בנציגות פורטוגל ועד ההחלטה, ואחרי ההגעה פגישה ב-AIMA לקבלת היתר השהייה.`,
         benefits: [
-          'מגורים חוקיים בפורטוגל לכם ולבני המשפחה',
+          `מגורים חוקיים בפורטוגל; ${familyNote}`,
           'גישה למערכת הבריאות הציבורית ולבתי הספר',
-          'תנועה חופשית במדינות שנגן האחרות בזמן שהיתר השהייה בתוקף',
+          `ביקורים במדינות שנגן האחרות, עד ${touristStay.days} ימים בכל ${touristStay.inDays} ימים`,
         ],
         requirements: [
           'בודקים אם הדרכון שלכם מאפשר כניסה לאזור שנגן בלי ויזה',

@@ -169,7 +169,7 @@ const copy = {
       },
       {
         question: 'How large a deposit can a landlord ask for?',
-        answer: `Since 2023 the Civil Code caps a deposit at two months' rent, and rent paid in advance at two months too (rules as of ${year}). Anything above that should not be in your lease.`,
+        answer: `Since ${RENTAL_RULES.depositCapFrom.slice(0, 4)} the Civil Code caps a deposit at two months' rent, and rent paid in advance at two months too (rules as of ${year}). Anything above that should not be in your lease.`,
       },
       {
         question: 'How long does a residential lease in Portugal last?',

@@ -7,7 +7,7 @@ describe('ThankYouPage', () => {
     await renderRoute('/en/thank-you');
     expect(screen.getByRole('heading', { level: 1, name: 'Thank you!' })).toBeInTheDocument();
     expect(screen.getByText(/Your enquiry was received\./)).toHaveTextContent(
-      'Our team typically responds within 24 hours',
+      'Our team replies within one business day',
     );
     expect(screen.getByRole('heading', { level: 2, name: 'What happens next' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(3);

@@ -1,6 +1,6 @@
 import articlesEn from '@/features/articles/copy.en';
 import { COMPANY } from '@/config/company';
-import { TAX_RULES, TAXES, VISAS } from '@/lib/content/facts';
+import { RENTAL_RULES, TAX_RULES, TAXES, VISAS } from '@/lib/content/facts';
 import { formatDate, formatEuro, formatPercent } from '@/lib/format/intl';
 import { link, rich, strong } from '@/lib/i18n/rich-text';
 import type { ArticleCopy } from '@/features/articles/article-copy';
@@ -9,6 +9,7 @@ const card = articlesEn.cards['portugal-tax-reforms-2025'];
 const pct = (percent: number) => formatPercent(percent, 'en', 2);
 const euro = (amount: number) => formatEuro(amount, 'en');
 const day = (iso: string) => formatDate(iso, 'en');
+const monthYear = (iso: string) => formatDate(iso, 'en', { month: 'long', year: 'numeric', timeZone: 'Europe/Lisbon' });
 const { irsJovem, rentalIncome, shortTermRentals, housingPackage } = TAX_RULES;
 
 const copy = {
@@ -50,12 +51,12 @@ const copy = {
         `${pct(irsJovem.exemptPercent.years8to10)} in the eighth to tenth years`,
       ],
       closing: [
-        `The exemption is capped at ${irsJovem.capIasMultiple} times the social support index (IAS) a year: ${euro(irsJovem.capEuros.euros)} in ${irsJovem.capEuros.year}. For a young family moving to Portugal, it is often worth more than anything NHR would have offered.`,
+        `The exemption is capped at ${irsJovem.capIasMultiple} times the social support index (IAS) a year: about ${euro(irsJovem.capEuros.euros)} in ${irsJovem.capEuros.year}. For a young family moving to Portugal, it is often worth more than anything NHR would have offered.`,
       ],
     },
     {
       id: 'young-buyers',
-      title: `No IMT or stamp duty for buyers up to ${TAXES.youngBuyersMaxAge} on a first home, since August 2024`,
+      title: `No IMT or stamp duty for buyers up to ${TAXES.youngBuyersMaxAge} on a first home, since ${monthYear(TAX_RULES.youngBuyersFrom)}`,
       paragraphs: [
         `Since ${day(TAX_RULES.youngBuyersFrom)}, buyers aged ${TAXES.youngBuyersMaxAge} or under pay no IMT (the transfer tax) and no stamp duty on the purchase of their first home, if they will live in it as their permanent home and are not listed as someone else's dependant for income tax in the year of purchase.`,
         `The exemption is full up to ${euro(TAXES.youngBuyersCeiling.euros)} (the ${TAXES.youngBuyersCeiling.year} ceiling, indexed with the IMT table every year). Above it and up to ${euro(TAX_RULES.youngBuyersPartialCeiling.euros)} (${TAX_RULES.youngBuyersPartialCeiling.year}), only the part of the price over the ceiling is taxed. Where a couple buys together, each buyer is assessed separately, for their share.`,
@@ -67,9 +68,9 @@ const copy = {
     },
     {
       id: 'rental-income',
-      title: 'Rental income: 25% instead of 28%, and less for long leases',
+      title: `Rental income: ${pct(rentalIncome.ratePercent)} instead of ${pct(rentalIncome.previousRatePercent)}, and less for long leases`,
       paragraphs: [
-        `The "Mais Habitação" housing law of October ${rentalIncome.fromYear} cut the flat rate on rental income from homes from ${pct(rentalIncome.previousRatePercent)} to ${pct(rentalIncome.ratePercent)} for individual landlords. Leases of a permanent home for five years or more pay less again, provided the rent stays within the limits the law sets:`,
+        `The "Mais Habitação" housing law, in force since ${day(rentalIncome.inForce)}, cut the flat rate on rental income from homes from ${pct(rentalIncome.previousRatePercent)} to ${pct(rentalIncome.ratePercent)} for individual landlords, for all rent from homes in ${rentalIncome.fromYear} onwards. Leases of a permanent home for five years or more, signed from ${rentalIncome.longLeaseRatesFromYear}, pay less again, provided the rent stays within the limits the law sets:`,
       ],
       list: [
         `${pct(rentalIncome.lease5to10YearsPercent)} for a lease of five to ten years`,
@@ -77,8 +78,8 @@ const copy = {
         `${pct(rentalIncome.lease20PlusYearsPercent)} for twenty years or more`,
       ],
       closing: [
-        'The rate applies to the rent after deductible costs such as IMI, condominium fees, insurance and maintenance. Owners may instead add rental income to their other income and pay the progressive rates, which is worth checking when their income is modest. Other rentals, such as shops and offices, still pay 28%.',
-        `The same law capped a tenant's deposit at ${rentalIncome.maxDepositMonths} months' rent for new leases. When a lease is registered with the tax authority, the landlord also pays stamp duty of ${pct(rentalIncome.leaseStampDutyPercentOfMonthlyRent)} of one month's rent.`,
+        `The rate applies to the rent after deductible costs such as IMI, condominium fees, insurance and maintenance. Owners may instead add rental income to their other income and pay the progressive rates, which is worth checking when their income is modest. Other rentals, such as shops and offices, still pay ${pct(rentalIncome.previousRatePercent)}.`,
+        `Separately, since ${monthYear(RENTAL_RULES.depositCapFrom)} (the ${RENTAL_RULES.depositCapFrom.slice(0, 4)} State Budget), a tenant's deposit and any rent paid in advance are each capped at ${rentalIncome.maxDepositMonths} months' rent. When a lease is registered with the tax authority, the landlord also pays stamp duty of ${pct(rentalIncome.leaseStampDutyPercentOfMonthlyRent)} of one month's rent.`,
       ],
     },
     {
@@ -96,7 +97,7 @@ const copy = {
         'The taxes on a purchase itself did not change in structure, but their brackets are updated every year:',
       ],
       list: [
-        rich`${strong('IMT (transfer tax):')} progressive for homes, up to ${pct(TAXES.imtHomesUpToPercent)} in the main brackets and ${pct(TAXES.imtTopRatePercent)} at the top of the scale; ${pct(TAXES.imtOtherUrbanPercent)} for other urban property.`,
+        rich`${strong('IMT (transfer tax):')} progressive by price brackets for homes. A permanent home is exempt up to ${euro(TAXES.imtPermanentHomeExemptUpToEuros)}; the marginal rate rises to ${pct(TAXES.imtMaxMarginalPercent)} between ${euro(TAXES.imtMaxMarginalFromEuros)} and ${euro(TAXES.imtMaxMarginalToEuros)}, then a flat ${pct(TAXES.imtFlatPercent)} applies up to ${euro(TAXES.imtFlatUpToEuros)} and ${pct(TAXES.imtTopRatePercent)} above it. Other urban property pays ${pct(TAXES.imtOtherUrbanPercent)}.`,
         rich`${strong('Stamp duty:')} ${pct(TAXES.stampDutyPricePercent)} of the price, plus ${pct(TAXES.stampDutyMortgagePercent)} of a mortgage loan.`,
         rich`${strong('IMI (annual property tax):')} ${pct(TAXES.imiMinPercent)}–${pct(TAXES.imiMaxPercent)} of the property's taxable value, set by each municipality.`,
       ],
@@ -106,10 +107,10 @@ const copy = {
     },
     {
       id: 'next',
-      title: 'On the table since December 2025',
+      title: `The housing package proposed in ${monthYear(housingPackage.proposed)}`,
       paragraphs: [
         `On ${day(housingPackage.proposed)} the government sent Parliament a housing package whose tax measures include a ${pct(housingPackage.moderateRentRatePercent)} rate on rental income from homes let at a "moderate" rent of up to ${euro(housingPackage.moderateRentMonthlyEuros)} a month, and an IMT of ${pct(housingPackage.nonResidentImtPercent)} for buyers who are not tax resident in Portugal, refunded in part to those who become resident within two years or let the home at a moderate rent.`,
-        `Parliament's budget committee approved the package's tax measures, with amendments, on ${day(housingPackage.committeeApproved)}. Which of them apply to a given purchase or lease, and from when, depends on the final texts: ask your lawyer or accountant before you sign.`,
+        `Parliament's budget committee approved the package's tax measures, with amendments, on ${day(housingPackage.committeeApproved)}, and the government approved the decree-laws on ${day(housingPackage.decreeLawsApproved)}. Which of them apply to a given purchase or lease, and from when, depends on the published texts: ask your lawyer or accountant before you sign.`,
       ],
     },
   ],

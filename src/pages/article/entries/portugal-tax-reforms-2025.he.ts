@@ -1,6 +1,6 @@
 import articlesHe from '@/features/articles/copy.he';
 import { COMPANY } from '@/config/company';
-import { TAX_RULES, TAXES, VISAS } from '@/lib/content/facts';
+import { RENTAL_RULES, TAX_RULES, TAXES, VISAS } from '@/lib/content/facts';
 import { formatDate, formatEuro, formatPercent } from '@/lib/format/intl.he';
 import { link, rich, strong } from '@/lib/i18n/rich-text';
 import type { TaxReformsArticleCopy } from './portugal-tax-reforms-2025.en';
@@ -9,6 +9,7 @@ const card = articlesHe.cards['portugal-tax-reforms-2025'];
 const pct = (percent: number) => formatPercent(percent, 'he', 2);
 const euro = (amount: number) => formatEuro(amount, 'he');
 const day = (iso: string) => formatDate(iso, 'he');
+const monthYear = (iso: string) => formatDate(iso, 'he', { month: 'long', year: 'numeric', timeZone: 'Europe/Lisbon' });
 const { irsJovem, rentalIncome, shortTermRentals, housingPackage } = TAX_RULES;
 
 const copy: TaxReformsArticleCopy = {
@@ -50,12 +51,12 @@ const copy: TaxReformsArticleCopy = {
         `בשנה השמינית עד העשירית: ${pct(irsJovem.exemptPercent.years8to10)}`,
       ],
       closing: [
-        `הפטור מוגבל בכל שנה לסכום של פי ${irsJovem.capIasMultiple} ממדד התמיכה הסוציאלית (IAS): ${euro(irsJovem.capEuros.euros)} ב-${irsJovem.capEuros.year}. למשפחה צעירה שעוברת לפורטוגל הוא שווה לא פעם יותר ממה ש-NHR היה נותן.`,
+        `הפטור מוגבל בכל שנה לסכום של פי ${irsJovem.capIasMultiple} ממדד התמיכה הסוציאלית (IAS): כ-${euro(irsJovem.capEuros.euros)} ב-${irsJovem.capEuros.year}. למשפחה צעירה שעוברת לפורטוגל הוא שווה לא פעם יותר ממה ש-NHR היה נותן.`,
       ],
     },
     {
       id: 'young-buyers',
-      title: `בלי מס רכישה ובלי מס בולים על דירה ראשונה לקונים עד גיל ${TAXES.youngBuyersMaxAge}, מאז אוגוסט 2024`,
+      title: `בלי מס רכישה ובלי מס בולים על דירה ראשונה לקונים עד גיל ${TAXES.youngBuyersMaxAge}, מאז ${monthYear(TAX_RULES.youngBuyersFrom)}`,
       paragraphs: [
         `מאז ${day(TAX_RULES.youngBuyersFrom)} קונים בני ${TAXES.youngBuyersMaxAge} ומטה לא משלמים IMT (מס הרכישה) ולא מס בולים על הדירה הראשונה שלהם, אם הם יגורו בה דרך קבע ואינם רשומים כתלויים של אדם אחר בדוח המס של שנת הרכישה.`,
         `הפטור מלא עד ${euro(TAXES.youngBuyersCeiling.euros)} (התקרה של ${TAXES.youngBuyersCeiling.year}, שמתעדכנת מדי שנה עם טבלת ה-IMT). מעל התקרה ועד ${euro(TAX_RULES.youngBuyersPartialCeiling.euros)} (${TAX_RULES.youngBuyersPartialCeiling.year}) משלמים מס רק על החלק שמעל התקרה. כשזוג קונה יחד, כל אחד מהם נבדק בנפרד, לפי החלק שלו.`,
@@ -67,9 +68,9 @@ const copy: TaxReformsArticleCopy = {
     },
     {
       id: 'rental-income',
-      title: 'הכנסה משכירות: 25% במקום 28%, ופחות מזה בשכירות ארוכה',
+      title: `הכנסה משכירות: ${pct(rentalIncome.ratePercent)} במקום ${pct(rentalIncome.previousRatePercent)}, ופחות מזה בשכירות ארוכה`,
       paragraphs: [
-        `חוק הדיור "Mais Habitação" מאוקטובר ${rentalIncome.fromYear} הוריד את המס הקבוע על הכנסה מהשכרת דירות מ-${pct(rentalIncome.previousRatePercent)} ל-${pct(rentalIncome.ratePercent)} למשכירים פרטיים. חוזה להשכרת דירה למגורי קבע לחמש שנים ומעלה משלם פחות, כל עוד שכר הדירה נשאר בגבולות שהחוק קובע:`,
+        `חוק הדיור "Mais Habitação", שבתוקף מאז ${day(rentalIncome.inForce)}, הוריד את המס הקבוע על הכנסה מהשכרת דירות מ-${pct(rentalIncome.previousRatePercent)} ל-${pct(rentalIncome.ratePercent)} למשכירים פרטיים, על כל שכר הדירה מ-${rentalIncome.fromYear} ואילך. חוזה להשכרת דירה למגורי קבע לחמש שנים ומעלה שנחתם מ-${rentalIncome.longLeaseRatesFromYear} משלם פחות, כל עוד שכר הדירה נשאר בגבולות שהחוק קובע:`,
       ],
       list: [
         `חוזה של חמש עד עשר שנים: ${pct(rentalIncome.lease5to10YearsPercent)}`,
@@ -77,8 +78,8 @@ const copy: TaxReformsArticleCopy = {
         `חוזה של עשרים שנה ומעלה: ${pct(rentalIncome.lease20PlusYearsPercent)}`,
       ],
       closing: [
-        'המס מחושב על שכר הדירה אחרי הוצאות מוכרות כמו IMI, דמי ועד בית, ביטוח ותחזוקה. אפשר גם לצרף את ההכנסה משכירות לשאר ההכנסות ולשלם לפי מדרגות המס הרגילות, ושווה לבדוק את זה כשההכנסה שלכם צנועה. השכרה אחרת, כמו חנויות ומשרדים, עדיין משלמת 28%.',
-        `אותו חוק הגביל את הפיקדון של שוכר בחוזים חדשים לשכר דירה של ${rentalIncome.maxDepositMonths} חודשים. כשחוזה השכירות נרשם ברשות המסים, המשכיר משלם גם מס בולים של ${pct(rentalIncome.leaseStampDutyPercentOfMonthlyRent)} משכר הדירה של חודש אחד.`,
+        `המס מחושב על שכר הדירה אחרי הוצאות מוכרות כמו IMI, דמי ועד בית, ביטוח ותחזוקה. אפשר גם לצרף את ההכנסה משכירות לשאר ההכנסות ולשלם לפי מדרגות המס הרגילות, ושווה לבדוק את זה כשההכנסה שלכם צנועה. השכרה אחרת, כמו חנויות ומשרדים, עדיין משלמת ${pct(rentalIncome.previousRatePercent)}.`,
+        `בנפרד, מאז ${monthYear(RENTAL_RULES.depositCapFrom)} (תקציב המדינה של ${RENTAL_RULES.depositCapFrom.slice(0, 4)}) הפיקדון של שוכר ושכר דירה ששולם מראש מוגבלים כל אחד לשכר דירה של ${rentalIncome.maxDepositMonths} חודשים. כשחוזה השכירות נרשם ברשות המסים, המשכיר משלם גם מס בולים של ${pct(rentalIncome.leaseStampDutyPercentOfMonthlyRent)} משכר הדירה של חודש אחד.`,
       ],
     },
     {
@@ -94,7 +95,7 @@ const copy: TaxReformsArticleCopy = {
       title: `כמה מס משלמים ברכישה, נכון ל-${TAXES.year}`,
       paragraphs: ['המבנה של המסים על הרכישה עצמה לא השתנה, אבל המדרגות שלהם מתעדכנות מדי שנה:'],
       list: [
-        rich`${strong('מס רכישה (IMT):')} מדורג לדירות מגורים, עד ${pct(TAXES.imtHomesUpToPercent)} במדרגות העיקריות ו-${pct(TAXES.imtTopRatePercent)} בראש הסולם; ${pct(TAXES.imtOtherUrbanPercent)} לנכסים עירוניים אחרים.`,
+        rich`${strong('מס רכישה (IMT):')} מדורג לפי מדרגות מחיר לדירות מגורים. דירה למגורי קבע פטורה עד ${euro(TAXES.imtPermanentHomeExemptUpToEuros)}; השיעור השולי עולה ל-${pct(TAXES.imtMaxMarginalPercent)} בין ${euro(TAXES.imtMaxMarginalFromEuros)} ל-${euro(TAXES.imtMaxMarginalToEuros)}, ואחר כך חל שיעור אחיד של ${pct(TAXES.imtFlatPercent)} עד ${euro(TAXES.imtFlatUpToEuros)} ו-${pct(TAXES.imtTopRatePercent)} מעליו. נכסים עירוניים אחרים משלמים ${pct(TAXES.imtOtherUrbanPercent)}.`,
         rich`${strong('מס בולים:')} ${pct(TAXES.stampDutyPricePercent)} ממחיר הנכס, ועוד ${pct(TAXES.stampDutyMortgagePercent)} מסכום המשכנתא.`,
         rich`${strong('מס רכוש שנתי (IMI):')} ${pct(TAXES.imiMinPercent)}–${pct(TAXES.imiMaxPercent)} מהשווי לצורכי מס של הנכס, לפי העירייה.`,
       ],
@@ -102,10 +103,10 @@ const copy: TaxReformsArticleCopy = {
     },
     {
       id: 'next',
-      title: 'מה על השולחן מאז דצמבר 2025',
+      title: `חבילת הדיור שהוצעה ב${monthYear(housingPackage.proposed)}`,
       paragraphs: [
         `ב-${day(housingPackage.proposed)} הממשלה הגישה לפרלמנט חבילת דיור, ובין צעדי המס שבה: מס של ${pct(housingPackage.moderateRentRatePercent)} על הכנסה מהשכרת דירות בשכר דירה "מתון" של עד ${euro(housingPackage.moderateRentMonthlyEuros)} בחודש, ומס רכישה של ${pct(housingPackage.nonResidentImtPercent)} לקונים שאינם תושבי מס בפורטוגל, עם החזר חלקי למי שהופך לתושב בתוך שנתיים או משכיר את הדירה בשכר דירה מתון.`,
-        `ועדת התקציב של הפרלמנט אישרה את צעדי המס של החבילה, עם תיקונים, ב-${day(housingPackage.committeeApproved)}. אילו מהם חלים על רכישה או על חוזה מסוים, וממתי, תלוי בנוסח הסופי: שאלו את עורך הדין או רואה החשבון שלכם לפני שאתם חותמים.`,
+        `ועדת התקציב של הפרלמנט אישרה את צעדי המס של החבילה, עם תיקונים, ב-${day(housingPackage.committeeApproved)}, והממשלה אישרה את צווי החוק ב-${day(housingPackage.decreeLawsApproved)}. אילו מהם חלים על רכישה או על חוזה מסוים, וממתי, תלוי בנוסחים שפורסמו: שאלו את עורך הדין או רואה החשבון שלכם לפני שאתם חותמים.`,
       ],
     },
   ],

@@ -1,12 +1,14 @@
 import articlesEn from '@/features/articles/copy.en';
-import { BUSINESS, MANAGEMENT_FEES, TAX_RULES, TAXES } from '@/lib/content/facts';
-import { formatPercent } from '@/lib/format/intl';
+import { BUSINESS, MANAGEMENT_FEES, RENTAL_RULES, TAX_RULES, TAXES } from '@/lib/content/facts';
+import { formatDate, formatNumber, formatPercent } from '@/lib/format/intl';
 import { link, rich, strong } from '@/lib/i18n/rich-text';
 import type { ArticleCopy } from '@/features/articles/article-copy';
 
 const card = articlesEn.cards['property-management-lisbon'];
 const pct = (percent: number) => formatPercent(percent, 'en', 2);
 const { rentalIncome } = TAX_RULES;
+const monthYear = (iso: string) => formatDate(iso, 'en', { month: 'long', year: 'numeric', timeZone: 'Europe/Lisbon' });
+const coefficient = RENTAL_RULES.rentUpdateCoefficient;
 
 const copy = {
   meta: {
@@ -25,7 +27,7 @@ const copy = {
       id: 'long-or-short',
       title: 'Long-term or short-term letting?',
       paragraphs: [
-        rich`${strong('Long-term leases')} bring a steady monthly income, fewer hours of work and lower tax: since the October ${String(rentalIncome.fromYear)} housing law, rental income from homes pays ${pct(rentalIncome.ratePercent)}, and less for leases of five years or more.`,
+        rich`${strong('Long-term leases')} bring a steady monthly income, fewer hours of work and lower tax: since the housing law of ${monthYear(rentalIncome.inForce)}, rental income from homes pays ${pct(rentalIncome.ratePercent)}, and less for leases of five years or more.`,
         rich`${strong('Short-term rentals')} (alojamento local) can earn more per night, but they need a licence, which the city restricts in many parishes, and they cost more to run: cleaning, check-ins, linen, guest messages at all hours and the city's tourist tax. Income also swings with the seasons.`,
         rich`Between the two, ${strong('medium-term lets')} of a few months to a year suit students and people on work assignments. Which one fits depends on the flat, the street and how involved you want to be; the ${link({ route: 'article', slug: 'portugal-tax-reforms-2025' }, 'tax reforms article')} covers the rules for each.`,
       ],
@@ -38,8 +40,8 @@ const copy = {
         `A written lease, registered with the tax authority, on which the landlord pays stamp duty of ${pct(rentalIncome.leaseStampDutyPercentOfMonthlyRent)} of one month's rent.`,
         'An electronic rent receipt for every payment, issued on the tax portal.',
         'A valid energy certificate before the property is advertised.',
-        `A deposit of no more than ${rentalIncome.maxDepositMonths} months' rent, for leases signed since October ${rentalIncome.fromYear}.`,
-        'Rent updated at most once a year, by no more than the coefficient the government publishes each autumn, with written notice to the tenant.',
+        `A deposit of no more than ${RENTAL_RULES.maxDepositMonths} months' rent, and no more than ${RENTAL_RULES.maxAdvanceRentMonths} months' rent paid in advance, for leases signed since ${monthYear(RENTAL_RULES.depositCapFrom)}.`,
+        `Unless the lease sets another rule, rent updated at most once a year, by no more than the coefficient Statistics Portugal (INE) publishes each autumn (${formatNumber(coefficient.value, 'en', { maximumFractionDigits: 4 })} for ${coefficient.year}), with written notice to the tenant.`,
         `Rental income declared in the yearly income tax return, by non-residents too, and IMI of ${pct(TAXES.imiMinPercent)}–${pct(TAXES.imiMaxPercent)} of the taxable value paid every year.`,
       ],
     },

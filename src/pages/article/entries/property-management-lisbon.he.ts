@@ -1,12 +1,14 @@
 import articlesHe from '@/features/articles/copy.he';
-import { BUSINESS, MANAGEMENT_FEES, TAX_RULES, TAXES } from '@/lib/content/facts';
-import { formatPercent } from '@/lib/format/intl.he';
+import { BUSINESS, MANAGEMENT_FEES, RENTAL_RULES, TAX_RULES, TAXES } from '@/lib/content/facts';
+import { formatDate, formatNumber, formatPercent } from '@/lib/format/intl.he';
 import { link, rich, strong } from '@/lib/i18n/rich-text';
 import type { PropertyManagementLisbonArticleCopy } from './property-management-lisbon.en';
 
 const card = articlesHe.cards['property-management-lisbon'];
 const pct = (percent: number) => formatPercent(percent, 'he', 2);
 const { rentalIncome } = TAX_RULES;
+const monthYear = (iso: string) => formatDate(iso, 'he', { month: 'long', year: 'numeric', timeZone: 'Europe/Lisbon' });
+const coefficient = RENTAL_RULES.rentUpdateCoefficient;
 
 const copy: PropertyManagementLisbonArticleCopy = {
   meta: {
@@ -25,7 +27,7 @@ const copy: PropertyManagementLisbonArticleCopy = {
       id: 'long-or-short',
       title: 'השכרה ארוכה או קצרה?',
       paragraphs: [
-        rich`${strong('שכירות ארוכת טווח')} מביאה הכנסה חודשית יציבה, פחות שעות עבודה ומס נמוך יותר: מאז חוק הדיור של אוקטובר ${String(rentalIncome.fromYear)}, הכנסה מהשכרת דירות ממוסה ב-${pct(rentalIncome.ratePercent)}, ובחוזים של חמש שנים ומעלה – פחות מזה.`,
+        rich`${strong('שכירות ארוכת טווח')} מביאה הכנסה חודשית יציבה, פחות שעות עבודה ומס נמוך יותר: מאז חוק הדיור של ${monthYear(rentalIncome.inForce)}, הכנסה מהשכרת דירות ממוסה ב-${pct(rentalIncome.ratePercent)}, ובחוזים של חמש שנים ומעלה – פחות מזה.`,
         rich`${strong('השכרה לטווח קצר')} (alojamento local) יכולה להכניס יותר ללילה, אבל היא דורשת רישיון שהעירייה מגבילה בשכונות רבות, ועולה יותר להפעיל: ניקיון, קבלת אורחים, מצעים, הודעות מאורחים בכל שעה ומס התיירות העירוני. גם ההכנסה עולה ויורדת עם העונות.`,
         rich`בין השתיים, ${strong('השכרה לטווח בינוני')} של כמה חודשים עד שנה מתאימה לסטודנטים ולמי שנשלח לעבודה זמנית. מה מתאים לכם תלוי בדירה, ברחוב ובמידת המעורבות שאתם רוצים; ${link({ route: 'article', slug: 'portugal-tax-reforms-2025' }, 'המאמר על רפורמות המס')} מסביר את הכללים של כל אחת מהן.`,
       ],
@@ -38,8 +40,8 @@ const copy: PropertyManagementLisbonArticleCopy = {
         `חוזה שכירות כתוב, רשום ברשות המסים, שעליו המשכיר משלם מס בולים של ${pct(rentalIncome.leaseStampDutyPercentOfMonthlyRent)} משכר הדירה של חודש אחד.`,
         'קבלה אלקטרונית על כל תשלום שכר דירה, שמפיקים בפורטל של רשות המסים.',
         'תעודת אנרגיה בתוקף לפני שמפרסמים את הנכס.',
-        `פיקדון של לא יותר משכר דירה של ${rentalIncome.maxDepositMonths} חודשים, בחוזים שנחתמו מאז אוקטובר ${rentalIncome.fromYear}.`,
-        'עדכון שכר הדירה לכל היותר פעם בשנה, ולא יותר מהמקדם שהממשלה מפרסמת בכל סתיו, בהודעה בכתב לשוכר.',
+        `פיקדון של לא יותר משכר דירה של ${RENTAL_RULES.maxDepositMonths} חודשים, ולא יותר משכר דירה של ${RENTAL_RULES.maxAdvanceRentMonths} חודשים מראש, בחוזים שנחתמו מאז ${monthYear(RENTAL_RULES.depositCapFrom)}.`,
+        `אם החוזה לא קובע כלל אחר – עדכון שכר הדירה לכל היותר פעם בשנה, ולא יותר מהמקדם שהלשכה לסטטיסטיקה של פורטוגל (INE) מפרסמת בכל סתיו (${formatNumber(coefficient.value, 'he', { maximumFractionDigits: 4 })} ל-${coefficient.year}), בהודעה בכתב לשוכר.`,
         `דיווח על ההכנסה משכירות בדוח המס השנתי, גם למי שאינו תושב, ותשלום IMI שנתי של ${pct(TAXES.imiMinPercent)}–${pct(TAXES.imiMaxPercent)} מהשווי לצורכי מס.`,
       ],
     },

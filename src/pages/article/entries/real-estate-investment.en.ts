@@ -84,7 +84,7 @@ const copy = {
       title: `Costs to budget for, as of ${TAXES.year}`,
       paragraphs: ['Besides the price, a buyer in Portugal pays taxes and fees that are easy to underestimate:'],
       list: [
-        rich`${strong('IMT (transfer tax):')} progressive; up to ${pct(TAXES.imtHomesUpToPercent)} for homes in the main brackets and ${pct(TAXES.imtTopRatePercent)} at the top of the scale, ${pct(TAXES.imtOtherUrbanPercent)} for other urban property.`,
+        rich`${strong('IMT (transfer tax):')} progressive by price brackets for homes (${String(TAXES.year)} table): marginal rates rise to ${pct(TAXES.imtMaxMarginalPercent)} between ${formatEuro(TAXES.imtMaxMarginalFromEuros, 'en')} and ${formatEuro(TAXES.imtMaxMarginalToEuros, 'en')}, then a flat ${pct(TAXES.imtFlatPercent)} applies up to ${formatEuro(TAXES.imtFlatUpToEuros, 'en')} and ${pct(TAXES.imtTopRatePercent)} above it; ${pct(TAXES.imtOtherUrbanPercent)} for other urban property.`,
         rich`${strong('Stamp duty:')} ${pct(TAXES.stampDutyPricePercent)} of the price and ${pct(TAXES.stampDutyMortgagePercent)} of a mortgage loan.`,
         rich`${strong('Every year:')} IMI of ${pct(TAXES.imiMinPercent)}–${pct(TAXES.imiMaxPercent)} of the taxable value, condominium fees and insurance.`,
       ],

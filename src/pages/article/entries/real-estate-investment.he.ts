@@ -84,7 +84,7 @@ const copy: RealEstateInvestmentArticleCopy = {
       title: `עלויות שצריך לתקצב, נכון ל-${TAXES.year}`,
       paragraphs: ['מעבר למחיר, קונה בפורטוגל משלם מסים ועמלות שקל להעריך בחסר:'],
       list: [
-        rich`${strong('מס רכישה (IMT):')} מדורג; עד ${pct(TAXES.imtHomesUpToPercent)} לדירות מגורים במדרגות העיקריות ו-${pct(TAXES.imtTopRatePercent)} בראש הסולם, ${pct(TAXES.imtOtherUrbanPercent)} לנכסים עירוניים אחרים.`,
+        rich`${strong('מס רכישה (IMT):')} מדורג לפי מדרגות מחיר לדירות מגורים (טבלת ${String(TAXES.year)}): השיעור השולי עולה ל-${pct(TAXES.imtMaxMarginalPercent)} בין ${formatEuro(TAXES.imtMaxMarginalFromEuros, 'he')} ל-${formatEuro(TAXES.imtMaxMarginalToEuros, 'he')}, ואחר כך חל שיעור אחיד של ${pct(TAXES.imtFlatPercent)} עד ${formatEuro(TAXES.imtFlatUpToEuros, 'he')} ו-${pct(TAXES.imtTopRatePercent)} מעליו; ${pct(TAXES.imtOtherUrbanPercent)} לנכסים עירוניים אחרים.`,
         rich`${strong('מס בולים:')} ${pct(TAXES.stampDutyPricePercent)} מהמחיר ו-${pct(TAXES.stampDutyMortgagePercent)} מסכום המשכנתא.`,
         rich`${strong('מדי שנה:')} IMI של ${pct(TAXES.imiMinPercent)}–${pct(TAXES.imiMaxPercent)} מהשווי לצורכי מס, דמי ועד בית וביטוח.`,
       ],

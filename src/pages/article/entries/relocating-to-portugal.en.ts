@@ -1,5 +1,5 @@
 import articlesEn from '@/features/articles/copy.en';
-import { MINIMUM_WAGE, VISAS } from '@/lib/content/facts';
+import { CITIZENSHIP_REFORM, MINIMUM_WAGE, RESIDENCE, TRAVEL_AUTHORISATION, VISAS } from '@/lib/content/facts';
 import { formatDate, formatEuro, formatPercent } from '@/lib/format/intl';
 import { link, rich, strong } from '@/lib/i18n/rich-text';
 import type { ArticleCopy } from '@/features/articles/article-copy';
@@ -7,6 +7,7 @@ import type { ArticleCopy } from '@/features/articles/article-copy';
 const card = articlesEn.cards['relocating-to-portugal'];
 const euro = (amount: number) => formatEuro(amount, 'en');
 const pct = (percent: number) => formatPercent(percent, 'en', 0);
+const monthYear = (iso: string) => formatDate(iso, 'en', { month: 'long', year: 'numeric', timeZone: 'Europe/Lisbon' });
 
 const copy = {
   meta: {
@@ -24,7 +25,7 @@ const copy = {
       id: 'which-visa',
       title: 'Which visa, if you need one',
       paragraphs: [
-        `Israeli and EU passport holders can stay ${VISAS.touristStay.days} days in any ${VISAS.touristStay.inDays} without a visa: enough to look around, not to live. EU citizens need no visa at all; after three months they register with the municipality, within the following 30 days.`,
+        `Israeli and EU passport holders can stay ${VISAS.touristStay.days} days in any ${VISAS.touristStay.inDays} without a visa: enough to look around, not to live. Visa-free visitors will also need the EU’s ${TRAVEL_AUTHORISATION.name} travel authorisation, expected from late ${TRAVEL_AUTHORISATION.expectedStartYear} and mandatory in ${TRAVEL_AUTHORISATION.mandatoryFromYear}. EU citizens need no visa at all; after ${RESIDENCE.euRegistrationAfterMonths} months they register with the municipality, within the following ${RESIDENCE.euRegistrationWithinDays} days.`,
         'Everyone else who wants to live in Portugal needs a residence visa. For most of the people we meet it is one of these:',
       ],
       list: [
@@ -62,7 +63,7 @@ const copy = {
       title: 'Taxes, residence and citizenship',
       paragraphs: [
         rich`You usually become tax resident once you spend more than 183 days a year in Portugal or make your permanent home here. The old NHR tax regime is closed to new residents; our ${link({ route: 'article', slug: 'portugal-tax-reforms-2025' }, 'article on the tax reforms')} explains what replaced it.`,
-        `Citizenship was available after ${VISAS.citizenshipYears} years of legal residence under the law in force at the end of 2025. Parliament has voted to lengthen that period (to 10 years, and 7 for citizens of the EU and Portuguese-speaking countries), and the change was sent back after a Constitutional Court ruling. The rule is under reform: check its state when you plan around it.`,
+        `Since ${monthYear(CITIZENSHIP_REFORM.inForce)}, under the amended Nationality Law, citizenship takes ${VISAS.citizenshipYears} years of legal residence (${VISAS.citizenshipYearsEuAndPortugueseSpeaking} for citizens of the EU and Portuguese-speaking countries), counted from the first residence permit, no longer from the application; the route for descendants of Sephardic Jews is closed. Confirm the rule with a lawyer when you plan around it.`,
       ],
       closing: [
         rich`Once you have arrived, our article on ${link({ route: 'article', slug: 'settling-in-portugal' }, 'settling in')} covers everyday life, and the ${link('relocation', 'relocation guide')} goes through each visa in detail.`,

@@ -1,5 +1,5 @@
 import articlesHe from '@/features/articles/copy.he';
-import { MINIMUM_WAGE, VISAS } from '@/lib/content/facts';
+import { CITIZENSHIP_REFORM, MINIMUM_WAGE, RESIDENCE, TRAVEL_AUTHORISATION, VISAS } from '@/lib/content/facts';
 import { formatDate, formatEuro, formatPercent } from '@/lib/format/intl.he';
 import { link, rich, strong } from '@/lib/i18n/rich-text';
 import type { RelocatingArticleCopy } from './relocating-to-portugal.en';
@@ -7,6 +7,7 @@ import type { RelocatingArticleCopy } from './relocating-to-portugal.en';
 const card = articlesHe.cards['relocating-to-portugal'];
 const euro = (amount: number) => formatEuro(amount, 'he');
 const pct = (percent: number) => formatPercent(percent, 'he', 0);
+const monthYear = (iso: string) => formatDate(iso, 'he', { month: 'long', year: 'numeric', timeZone: 'Europe/Lisbon' });
 
 const copy: RelocatingArticleCopy = {
   meta: {
@@ -24,7 +25,7 @@ const copy: RelocatingArticleCopy = {
       id: 'which-visa',
       title: 'איזו ויזה, אם בכלל צריך',
       paragraphs: [
-        `בעלי דרכון ישראלי או אירופי יכולים לשהות בפורטוגל ${VISAS.touristStay.days} יום בכל ${VISAS.touristStay.inDays} יום בלי ויזה: מספיק כדי להסתכל מסביב, לא כדי לגור. אזרחי האיחוד האירופי לא צריכים ויזה בכלל; אחרי שלושה חודשים הם נרשמים בעירייה, בתוך 30 הימים הבאים.`,
+        `בעלי דרכון ישראלי או אירופי יכולים לשהות בפורטוגל ${VISAS.touristStay.days} יום בכל ${VISAS.touristStay.inDays} יום בלי ויזה: מספיק כדי להסתכל מסביב, לא כדי לגור. מי שנכנסים בלי ויזה יצטרכו גם אישור נסיעה של האיחוד האירופי (${TRAVEL_AUTHORISATION.name}), שצפוי להתחיל בסוף ${TRAVEL_AUTHORISATION.expectedStartYear} ולהיות חובה ב-${TRAVEL_AUTHORISATION.mandatoryFromYear}. אזרחי האיחוד האירופי לא צריכים ויזה בכלל; אחרי ${RESIDENCE.euRegistrationAfterMonths} חודשים הם נרשמים בעירייה, בתוך ${RESIDENCE.euRegistrationWithinDays} הימים הבאים.`,
         'כל מי שרוצה לגור בפורטוגל ואין לו דרכון אירופי צריך ויזת שהייה. לרוב האנשים שאנחנו פוגשים מתאימה אחת מאלה:',
       ],
       list: [
@@ -62,7 +63,7 @@ const copy: RelocatingArticleCopy = {
       title: 'מסים, תושבות ואזרחות',
       paragraphs: [
         rich`בדרך כלל הופכים לתושבי מס אחרי יותר מ-183 ימים בשנה בפורטוגל, או כשהבית הקבוע שלכם נמצא בה. משטר ה-NHR הישן סגור לתושבים חדשים; ${link({ route: 'article', slug: 'portugal-tax-reforms-2025' }, 'המאמר על רפורמות המס')} מסביר מה בא במקומו.`,
-        `לפי החוק שהיה בתוקף בסוף 2025, אפשר היה לבקש אזרחות אחרי ${VISAS.citizenshipYears} שנות שהייה חוקית. הפרלמנט הצביע על הארכת התקופה (ל-10 שנים, ול-7 שנים לאזרחי האיחוד האירופי ומדינות דוברות פורטוגזית), והשינוי הוחזר אחרי פסיקה של בית המשפט החוקתי. הכלל נמצא בתהליך שינוי: בדקו מה מצבו כשאתם מתכננים לפיו.`,
+        `מאז ${monthYear(CITIZENSHIP_REFORM.inForce)}, לפי חוק האזרחות המתוקן, אזרחות דורשת ${VISAS.citizenshipYears} שנות שהייה חוקית (${VISAS.citizenshipYearsEuAndPortugueseSpeaking} לאזרחי האיחוד האירופי ומדינות דוברות פורטוגזית), שנספרות מהיתר השהייה הראשון ולא מיום הבקשה; המסלול לצאצאי יהודים ספרדים נסגר. בדקו את הכלל עם עורך דין כשאתם מתכננים לפיו.`,
       ],
       closing: [
         rich`אחרי שהגעתם, המאמר שלנו על ${link({ route: 'article', slug: 'settling-in-portugal' }, 'התאקלמות בפורטוגל')} עוסק בחיי היומיום, ו${link('relocation', 'מדריך הרילוקיישן')} מפרט כל ויזה.`,
