@@ -33,6 +33,21 @@ const listingsAdminCopy = {
     phone: 'Use digits, spaces and + ( ) - only',
     tooLong: 'Too long: at most {max} characters',
   },
+  intake: {
+    title: 'Paste the post',
+    label: 'Text of the post',
+    hint: 'Copy the whole post from the group, with its link if you have it, and paste it here. The form below is filled with what the post states clearly; nothing is saved until you add the listing.',
+    fill: 'Fill the form',
+    reading: 'Reading the post...',
+    empty: 'Paste the text of a post first.',
+    nothingFound:
+      'Nothing found: this text gives no price, rooms, size, place, contact or link that can be read. Fill the form by hand.',
+    filled: 'Filled from the post:',
+    notFound: 'Not found in the post, left as it was:',
+    otherCurrency:
+      'The post gives the price as {amount}, not in euros, so the price was left empty. Enter it in euros if you know it.',
+    review: 'Check every field and write a title before you add the listing.',
+  },
   add: 'Add listing',
   adding: 'Adding...',
   listTitle: 'Listings',

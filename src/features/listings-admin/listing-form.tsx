@@ -1,4 +1,5 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useState } from 'react';
 import { useController, useForm, type Control, type FieldErrors } from 'react-hook-form';
 import { toast } from '@/lib/toast/toast';
 import { FieldError } from '@/components/forms/field-error';
@@ -15,6 +16,8 @@ import {
   listingFormSchema,
   type ListingFormValues,
 } from './listing-form-schema';
+import { PostIntakePanel } from './post-intake/post-intake-panel';
+import type { PostIntake } from './post-intake/post-to-form';
 
 type Field = keyof ListingFormValues;
 
@@ -41,6 +44,8 @@ export interface ListingFormProps {
   onSubmit: (listing: ListingWrite) => Promise<unknown>;
   resetOnSuccess?: boolean;
   onCancel?: () => void;
+  /** Shows the "paste the post" box that fills the form from a copied post (the add form). */
+  postIntake?: boolean;
 }
 
 /**
@@ -56,10 +61,28 @@ export function ListingForm({
   onSubmit,
   resetOnSuccess = false,
   onCancel,
+  postIntake = false,
 }: ListingFormProps) {
   const form = useForm<ListingFormValues, unknown, ListingWrite>({ resolver, defaultValues });
   const busy = form.formState.isSubmitting;
   const control = form.control;
+  // What the last pasted post put in; a new paste empties those fields (if staff left them as
+  // filled) where the new post says nothing, so two posts never mix in one listing.
+  const [lastFilled, setLastFilled] = useState<PostIntake['values']>({});
+  // Remounts the paste box (empty) once a listing has been added.
+  const [intakeKey, setIntakeKey] = useState(0);
+
+  const fillFromPost = (values: PostIntake['values']) => {
+    for (const [field, previous] of Object.entries(lastFilled) as [keyof PostIntake['values'], string][]) {
+      if (values[field] === undefined && form.getValues(field) === previous) {
+        form.setValue(field, EMPTY_LISTING_FORM[field], { shouldDirty: true });
+      }
+    }
+    for (const [field, value] of Object.entries(values) as [keyof PostIntake['values'], string][]) {
+      form.setValue(field, value, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
+    }
+    setLastFilled(values);
+  };
 
   const errorText = (field: Field) => (code: string | undefined) => {
     if (!code) return null;
@@ -70,7 +93,11 @@ export function ListingForm({
   const onValid = async (listing: ListingWrite) => {
     try {
       await onSubmit(listing);
-      if (resetOnSuccess) form.reset(EMPTY_LISTING_FORM);
+      if (resetOnSuccess) {
+        form.reset(EMPTY_LISTING_FORM);
+        setLastFilled({});
+        setIntakeKey((key) => key + 1);
+      }
     } catch {
       // The mutation has shown its failure toast; the values stay for another try.
     }
@@ -87,143 +114,146 @@ export function ListingForm({
   const id = (field: Field) => `${idPrefix}-${field}`;
   const f = copy.fields;
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField
-          control={control}
-          name="type"
-          id={id('type')}
-          label={f.type}
-          options={[
-            ['rent', f.typeRent],
-            ['sale', f.typeSale],
-          ]}
-        />
-        <TextField
-          control={control}
-          name="title"
-          id={id('title')}
-          dir="auto"
-          label={f.title}
-          required
-          errorText={errorText('title')}
-        />
-        <TextField
-          control={control}
-          name="location"
-          id={id('location')}
-          dir="auto"
-          label={f.location}
-          required
-          errorText={errorText('location')}
-        />
-        <div className="flex flex-col gap-1.5">
+    <div className="flex flex-col gap-6">
+      {postIntake && <PostIntakePanel key={intakeKey} copy={copy} idPrefix={idPrefix} onFill={fillFromPost} />}
+      <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            control={control}
+            name="type"
+            id={id('type')}
+            label={f.type}
+            options={[
+              ['rent', f.typeRent],
+              ['sale', f.typeSale],
+            ]}
+          />
           <TextField
             control={control}
-            name="price"
-            id={id('price')}
-            label={f.price}
+            name="title"
+            id={id('title')}
+            dir="auto"
+            label={f.title}
+            required
+            errorText={errorText('title')}
+          />
+          <TextField
+            control={control}
+            name="location"
+            id={id('location')}
+            dir="auto"
+            label={f.location}
+            required
+            errorText={errorText('location')}
+          />
+          <div className="flex flex-col gap-1.5">
+            <TextField
+              control={control}
+              name="price"
+              id={id('price')}
+              label={f.price}
+              inputMode="decimal"
+              dir="ltr"
+              errorText={errorText('price')}
+            />
+            <p className="text-xs text-slate-600">{f.priceHint}</p>
+          </div>
+          <TextField
+            control={control}
+            name="bedrooms"
+            id={id('bedrooms')}
+            label={f.bedrooms}
+            inputMode="numeric"
+            dir="ltr"
+            errorText={errorText('bedrooms')}
+          />
+          <TextField
+            control={control}
+            name="size_m2"
+            id={id('size_m2')}
+            label={f.size}
             inputMode="decimal"
             dir="ltr"
-            errorText={errorText('price')}
+            errorText={errorText('size_m2')}
           />
-          <p className="text-xs text-slate-600">{f.priceHint}</p>
+          <SelectField
+            control={control}
+            name="furnished"
+            id={id('furnished')}
+            label={f.furnished}
+            options={[
+              ['', f.unknown],
+              ['yes', f.yes],
+              ['no', f.no],
+            ]}
+          />
+          <SelectField
+            control={control}
+            name="pets"
+            id={id('pets')}
+            label={f.pets}
+            options={[
+              ['', f.unknown],
+              ['yes', f.yes],
+              ['no', f.no],
+            ]}
+          />
+          <TextField
+            control={control}
+            name="phone"
+            id={id('phone')}
+            label={f.phone}
+            type="tel"
+            inputMode="tel"
+            dir="ltr"
+            errorText={errorText('phone')}
+          />
+          <TextField
+            control={control}
+            name="thumbnail_url"
+            id={id('thumbnail_url')}
+            label={f.thumbnailUrl}
+            dir="ltr"
+            errorText={errorText('thumbnail_url')}
+          />
+          <TextField
+            control={control}
+            name="source_url"
+            id={id('source_url')}
+            label={f.sourceUrl}
+            dir="ltr"
+            errorText={errorText('source_url')}
+          />
+          <TextField
+            control={control}
+            name="group_url"
+            id={id('group_url')}
+            label={f.groupUrl}
+            dir="ltr"
+            errorText={errorText('group_url')}
+          />
         </div>
         <TextField
           control={control}
-          name="bedrooms"
-          id={id('bedrooms')}
-          label={f.bedrooms}
-          inputMode="numeric"
-          dir="ltr"
-          errorText={errorText('bedrooms')}
+          name="description"
+          id={id('description')}
+          dir="auto"
+          label={f.description}
+          rows={4}
+          errorText={errorText('description')}
         />
-        <TextField
-          control={control}
-          name="size_m2"
-          id={id('size_m2')}
-          label={f.size}
-          inputMode="decimal"
-          dir="ltr"
-          errorText={errorText('size_m2')}
-        />
-        <SelectField
-          control={control}
-          name="furnished"
-          id={id('furnished')}
-          label={f.furnished}
-          options={[
-            ['', f.unknown],
-            ['yes', f.yes],
-            ['no', f.no],
-          ]}
-        />
-        <SelectField
-          control={control}
-          name="pets"
-          id={id('pets')}
-          label={f.pets}
-          options={[
-            ['', f.unknown],
-            ['yes', f.yes],
-            ['no', f.no],
-          ]}
-        />
-        <TextField
-          control={control}
-          name="phone"
-          id={id('phone')}
-          label={f.phone}
-          type="tel"
-          inputMode="tel"
-          dir="ltr"
-          errorText={errorText('phone')}
-        />
-        <TextField
-          control={control}
-          name="thumbnail_url"
-          id={id('thumbnail_url')}
-          label={f.thumbnailUrl}
-          dir="ltr"
-          errorText={errorText('thumbnail_url')}
-        />
-        <TextField
-          control={control}
-          name="source_url"
-          id={id('source_url')}
-          label={f.sourceUrl}
-          dir="ltr"
-          errorText={errorText('source_url')}
-        />
-        <TextField
-          control={control}
-          name="group_url"
-          id={id('group_url')}
-          label={f.groupUrl}
-          dir="ltr"
-          errorText={errorText('group_url')}
-        />
-      </div>
-      <TextField
-        control={control}
-        name="description"
-        id={id('description')}
-        dir="auto"
-        label={f.description}
-        rows={4}
-        errorText={errorText('description')}
-      />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={busy}>
-          {busy ? busyLabel : submitLabel}
-        </Button>
-        {onCancel && (
-          <Button variant="outline" onClick={onCancel} disabled={busy} className="text-slate-700">
-            {copy.cancel}
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={busy}>
+            {busy ? busyLabel : submitLabel}
           </Button>
-        )}
-      </div>
-    </form>
+          {onCancel && (
+            <Button variant="outline" onClick={onCancel} disabled={busy} className="text-slate-700">
+              {copy.cancel}
+            </Button>
+          )}
+        </div>
+      </form>
+    </div>
   );
 }
 

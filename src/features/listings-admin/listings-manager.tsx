@@ -40,6 +40,7 @@ export function ListingsManager({ copy }: { copy: ListingsAdminCopy }) {
           submitLabel={copy.add}
           busyLabel={copy.adding}
           resetOnSuccess
+          postIntake
           onSubmit={(listing) => add.mutateAsync(listing)}
         />
       </section>

@@ -1,0 +1,88 @@
+// Listing intake (issue 26, paste to prefill): an admin pastes a post copied from a group into the
+// add form's "Paste the post" box, and the form's fields show what it states; nothing is saved
+// until the admin adds the listing. Both languages, with axe on the filled state.
+import type { Page } from '@playwright/test';
+import listingsEn from '../src/pages/admin-fb-listings/copy.en';
+import listingsHe from '../src/pages/admin-fb-listings/copy.he';
+import { expectNoAxeViolations } from './axe';
+import { expect as baseExpect, test, waitForApp } from './fixtures';
+import { LANGUAGES } from './languages';
+
+// The local backend's admin account (supabase/local/start.ts, LOCAL_DEFAULTS).
+const ADMIN = { email: 'admin@lusaproperty.local', password: 'local-admin-password' };
+// supabase-js loads on demand and reads its session before the gate decides.
+const expect = baseExpect.configure({ timeout: 15_000 });
+const COPY = { en: listingsEn, he: listingsHe } as const;
+
+const POSTS = {
+  en: `Lovely 2-bedroom apartment for rent in Alfama 🌞 78 m², fully furnished.
+1,650 €/month + bills. Sorry, no pets. WhatsApp +351 912 438 106
+https://www.facebook.com/groups/lisbonrentals/posts/2964417053318825/`,
+  he: `להשכרה בליסבון! דירת 3 חדרים משופצת, 75 מ"ר, לא מרוהטת. 1,350€ לחודש. ללא בעלי חיים. לפרטים: 054-7654321`,
+} as const;
+
+const EXPECTED = {
+  en: {
+    location: 'Lisbon, Alfama',
+    price: '1650',
+    bedrooms: '2',
+    size: '78',
+    furnished: 'yes',
+    pets: 'no',
+    phone: '+351 912 438 106',
+  },
+  he: {
+    location: 'Lisbon',
+    price: '1350',
+    bedrooms: '2',
+    size: '75',
+    furnished: 'no',
+    pets: 'no',
+    phone: '+972 54 765 4321',
+  },
+} as const;
+
+for (const [lang] of LANGUAGES) {
+  const { auth, manager } = COPY[lang];
+
+  async function signInAsAdmin(page: Page) {
+    await page.goto(`/${lang}/admin/fb-listings`);
+    await waitForApp(page);
+    await page.getByLabel(auth.emailLabel).fill(ADMIN.email);
+    await page.getByLabel(auth.passwordLabel).fill(ADMIN.password);
+    await page.getByRole('button', { name: auth.submit }).click();
+    await expect(page.getByTestId('listing-count')).toHaveText(/\d/);
+  }
+
+  test(`pasting a post fills the add form and saves nothing (${lang})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInAsAdmin(page);
+    const count = await page.getByTestId('listing-count').textContent();
+    const addForm = page.getByRole('region', { name: manager.addTitle });
+    const paste = addForm.getByRole('region', { name: manager.intake.title });
+
+    await paste.getByRole('textbox', { name: manager.intake.label }).fill(POSTS[lang]);
+    await paste.getByRole('button', { name: manager.intake.fill }).click();
+    await expect(paste.getByTestId('post-intake-filled')).toBeVisible();
+
+    const f = manager.fields;
+    const want = EXPECTED[lang];
+    await expect(addForm.getByRole('combobox', { name: f.type })).toHaveValue('rent');
+    await expect(addForm.getByRole('textbox', { name: f.location })).toHaveValue(want.location);
+    await expect(addForm.getByRole('textbox', { name: f.price })).toHaveValue(want.price);
+    await expect(addForm.getByRole('textbox', { name: f.bedrooms })).toHaveValue(want.bedrooms);
+    await expect(addForm.getByRole('textbox', { name: f.size })).toHaveValue(want.size);
+    await expect(addForm.getByRole('combobox', { name: f.furnished })).toHaveValue(want.furnished);
+    await expect(addForm.getByRole('combobox', { name: f.pets })).toHaveValue(want.pets);
+    await expect(addForm.getByRole('textbox', { name: f.phone })).toHaveValue(want.phone);
+    await expect(addForm.getByRole('textbox', { name: f.description })).toHaveValue(POSTS[lang]);
+    await expect(addForm.getByRole('textbox', { name: f.title })).toHaveValue('');
+    await expect(paste.getByRole('status')).toContainText(manager.intake.review);
+    await expectNoAxeViolations(page);
+
+    // Nothing was added: the list is as it was after a reload.
+    await page.reload();
+    await waitForApp(page);
+    await expect(page.getByTestId('listing-count')).toHaveText(count ?? '');
+  });
+}

@@ -1,0 +1,55 @@
+// What a pasted post puts into the listings manager's form: the facts the reader found, as the
+// form's string values, and the post itself as the description. Staff then review every field;
+// nothing here saves anything.
+import { LISTING_LIMITS } from '../admin-listing';
+import type { ListingFormValues, TriState } from '../listing-form-schema';
+import { parsePost, type PostFacts } from './parse-post';
+
+/** The form fields a post can fill, in the order the form shows them. */
+export const INTAKE_FIELDS = [
+  'type',
+  'location',
+  'price',
+  'bedrooms',
+  'size_m2',
+  'furnished',
+  'pets',
+  'phone',
+  'source_url',
+  'group_url',
+  'description',
+] as const satisfies readonly (keyof ListingFormValues)[];
+export type IntakeField = (typeof INTAKE_FIELDS)[number];
+
+export interface PostIntake {
+  /** The values to put into the form; a field the post does not state is absent. */
+  values: Partial<Pick<ListingFormValues, IntakeField>>;
+  /** A price written only in another currency, which staff convert (or not) themselves. */
+  otherCurrencyPrice?: PostFacts['otherCurrencyPrice'];
+}
+
+const triState = (value: boolean | undefined): TriState | undefined =>
+  value === undefined ? undefined : value ? 'yes' : 'no';
+
+/**
+ * Reads a post into form values. A post in which nothing is found fills nothing (not even the
+ * description), so the "nothing found" answer leaves the form as it was.
+ */
+export function postToFormValues(text: string): PostIntake {
+  const facts = parsePost(text);
+  const values: PostIntake['values'] = {
+    type: facts.type,
+    location: facts.location?.slice(0, LISTING_LIMITS.location),
+    price: facts.price === undefined ? undefined : String(facts.price),
+    bedrooms: facts.bedrooms === undefined ? undefined : String(facts.bedrooms),
+    size_m2: facts.size_m2 === undefined ? undefined : String(facts.size_m2),
+    furnished: triState(facts.furnished),
+    pets: triState(facts.pets),
+    phone: facts.phone?.slice(0, LISTING_LIMITS.phone),
+    source_url: facts.source_url && facts.source_url.length <= LISTING_LIMITS.url ? facts.source_url : undefined,
+    group_url: facts.group_url,
+  };
+  for (const field of INTAKE_FIELDS) if (values[field] === undefined) delete values[field];
+  if (Object.keys(values).length > 0) values.description = text.trim().slice(0, LISTING_LIMITS.description);
+  return facts.otherCurrencyPrice ? { values, otherCurrencyPrice: facts.otherCurrencyPrice } : { values };
+}
