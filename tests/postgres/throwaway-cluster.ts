@@ -59,7 +59,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startCluster(): Promise<Cluster> {
+/** `locale`: the cluster's locale; C.UTF-8 (as hosted Supabase) classifies Hebrew letters as letters. */
+export async function startCluster({ locale = 'C' }: { locale?: string } = {}): Promise<Cluster> {
   const binDir = findBinDir();
   if (!binDir) throw new Error(clusterUnavailableReason() ?? 'no PostgreSQL');
   const dir = mkdtempSync(path.join(tmpdir(), 'pg-cluster-'));
@@ -75,7 +76,7 @@ export async function startCluster(): Promise<Cluster> {
     ).toString();
   if (isRoot) execFileSync('chown', ['postgres', dir]);
   chmodSync(dir, 0o700);
-  run('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
+  run('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', `--locale=${locale}`]);
   const port = await freePort();
   run('pg_ctl', [
     '-D',
