@@ -53,7 +53,13 @@ export default defineConfig({
       // seeded in-memory database per run, with a rate limit no test run reaches.
       command: 'npx tsx supabase/local/start.ts',
       url: `${LOCAL_BACKEND_URL}/`,
-      env: { LOCAL_DATA_DIR: 'memory://', RATE_LIMIT_MAX: '10000', STAND_IN_PORT: String(backendPort) },
+      // SITE_URL: the links in newsletter e-mails lead to the site under test.
+      env: {
+        LOCAL_DATA_DIR: 'memory://',
+        RATE_LIMIT_MAX: '10000',
+        STAND_IN_PORT: String(backendPort),
+        SITE_URL: `http://127.0.0.1:${port}`,
+      },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

@@ -41,6 +41,9 @@ for (const [lang, dict] of LANGUAGES) {
         email: address,
         source_page: `/${lang}/about`,
         consent_version: expect.any(String),
+        // Pending until the owner confirms (e2e/newsletter-journey.spec.ts follows the link).
+        language: lang,
+        confirmed_at: null,
       });
     });
 
@@ -62,7 +65,10 @@ for (const [lang, dict] of LANGUAGES) {
       expect(requests).toBe(0);
     });
 
-    test('a duplicate address is reported as already subscribed', async ({ page }) => {
+    test('"Already Subscribed" comes from this browser only; another browser gets the same answer as a new address', async ({
+      page,
+      browser,
+    }) => {
       const address = uniqueEmail(`twice-${lang}`);
       await page.goto(`/${lang}`);
       await waitForApp(page);
@@ -74,6 +80,18 @@ for (const [lang, dict] of LANGUAGES) {
       await email.fill(address);
       await footer.getByRole('button', { name: dict.footer.newsletter.submit }).click();
       await expect(page.getByText(dict.footer.newsletter.alreadyDescription)).toBeVisible();
+
+      // A stranger trying the same address learns nothing.
+      const stranger = await browser.newContext();
+      const other = await stranger.newPage();
+      await other.goto(`/${lang}`);
+      await waitForApp(other);
+      const otherFooter = other.getByRole('contentinfo');
+      await otherFooter.getByLabel(dict.footer.newsletter.emailLabel).fill(address);
+      await otherFooter.getByRole('button', { name: dict.footer.newsletter.submit }).click();
+      await expect(other.getByText(dict.footer.newsletter.successTitle)).toBeVisible();
+      await expect(other.getByText(dict.footer.newsletter.alreadyTitle)).toHaveCount(0);
+      await stranger.close();
     });
 
     test.describe(() => {

@@ -11,6 +11,7 @@ import type { Database } from '../functions/_shared/database.ts';
 import { isLeadTable } from '../functions/_shared/domain/leads/lead-kinds.ts';
 import { leadHandlersByFunction } from '../functions/_shared/handlers/lead-handlers.ts';
 import { newsletterConfirmHandler } from '../functions/_shared/handlers/newsletter-confirm.ts';
+import { newsletterSendHandler } from '../functions/_shared/handlers/newsletter-send.ts';
 import { newsletterUnsubscribeHandler } from '../functions/_shared/handlers/newsletter-unsubscribe.ts';
 import type { HandlerDeps } from '../functions/_shared/lead-handler.ts';
 import { createAuthApi, createAuthTokens, type LocalUser } from './auth-api.ts';
@@ -32,6 +33,8 @@ export interface StandInOptions {
   waitUntil?: (promise: Promise<unknown>) => void;
   /** Catches every e-mail the functions send (when there is no mail provider key). */
   outbox?: Outbox;
+  /** Called after each successful RPC (the local backend runs the newsletter sender on some). */
+  afterRpc?: (name: string) => void;
 }
 
 /** Hosts the stand-in answers /rest and /auth for: loopback only (no DNS rebinding). */
@@ -51,6 +54,7 @@ export function createStandIn(options: StandInOptions): Hono<{ Bindings: HttpBin
     ...leadHandlersByFunction(deps),
     'newsletter-confirm': newsletterConfirmHandler(deps),
     'newsletter-unsubscribe': newsletterUnsubscribeHandler(deps),
+    'newsletter-send': newsletterSendHandler(deps, options.serviceRoleKey),
   };
   const tokens = createAuthTokens({ jwtSecret: options.jwtSecret, users: options.users });
 
@@ -149,7 +153,9 @@ export function createStandIn(options: StandInOptions): Hono<{ Bindings: HttpBin
     if (!identity) {
       return c.json({ code: 'PGRST301', message: 'JWT could not be verified', details: null, hint: null }, 401);
     }
-    return handleRpcRequest(options.db, identity, c.req.raw, c.req.param('name'));
+    const response = await handleRpcRequest(options.db, identity, c.req.raw, c.req.param('name'));
+    if (response.ok) options.afterRpc?.(c.req.param('name'));
+    return response;
   });
 
   app.all('/rest/v1/:table', async (c) => {

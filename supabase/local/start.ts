@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { configFromEnv, DEFAULT_ALLOWED_ORIGINS, PRODUCTION_SECRETS } from '../functions/_shared/config.ts';
+import { sendNewsletter } from '../functions/_shared/newsletter-delivery.ts';
 import { retryNotifications } from '../functions/_shared/notification-delivery.ts';
 import { openLocalDatabase } from './local-database.ts';
 import { createOutbox } from './outbox.ts';
@@ -80,6 +81,22 @@ export async function startStandIn(env: NodeJS.ProcessEnv = process.env): Promis
     );
   }, retryEveryMs);
   retryTimer.unref();
+  // The newsletter sender (pg_cron every minute in production): on a timer, and at once after staff
+  // ask for a send or a test, so nobody waits a minute. One run at a time.
+  let newsletterRun: Promise<unknown> = Promise.resolve();
+  const runNewsletter = () => {
+    newsletterRun = newsletterRun.then(() =>
+      sendNewsletter(local.db, functionConfig, { fetch, log: (line) => console.log(line), mail: outbox?.send })
+        .then((summary) => {
+          if (summary.tests + summary.sent + summary.failed + summary.skipped > 0)
+            console.info(`[backend] newsletter: ${JSON.stringify(summary)}`);
+        })
+        .catch((error: unknown) => console.error(`[backend] newsletter run failed: ${String(error)}`)),
+    );
+    waitUntil(newsletterRun);
+  };
+  const newsletterTimer = setInterval(runNewsletter, Number(env.NEWSLETTER_SEND_INTERVAL_SECONDS || 60) * 1000);
+  newsletterTimer.unref();
   const app = createStandIn({
     waitUntil,
     db: local.db,
@@ -101,12 +118,16 @@ export async function startStandIn(env: NodeJS.ProcessEnv = process.env): Promis
     ],
     functionConfig,
     outbox,
+    afterRpc: (name) => {
+      if (name === 'admin_newsletter_send' || name === 'admin_newsletter_test') runNewsletter();
+    },
   });
   const server = await new Promise<ServerType>((resolve, reject) => {
     const started = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, () => resolve(started));
     started.once('error', reject);
   }).catch(async (error: NodeJS.ErrnoException) => {
     clearInterval(retryTimer);
+    clearInterval(newsletterTimer);
     await local.close();
     throw error.code === 'EADDRINUSE'
       ? new Error(`Port ${port} is in use: is the local backend already running? (set STAND_IN_PORT to move it)`)
@@ -120,6 +141,7 @@ export async function startStandIn(env: NodeJS.ProcessEnv = process.env): Promis
     url,
     close: async () => {
       clearInterval(retryTimer);
+      clearInterval(newsletterTimer);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       while (pending.size > 0) await Promise.all([...pending]);
       await local.close();

@@ -14,6 +14,9 @@ const tables = [
   'lead_tables',
   'lead_events',
   'data_subject_requests',
+  'newsletter_issues',
+  'newsletter_deliveries',
+  'newsletter_test_sends',
 ];
 
 describe('migrations applied from scratch', () => {

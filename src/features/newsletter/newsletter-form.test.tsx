@@ -35,6 +35,9 @@ function setup(lang: 'en' | 'he' = 'en') {
 afterEach(() => {
   toast.dismiss();
 });
+beforeEach(() => {
+  localStorage.clear();
+});
 
 describe('NewsletterForm', () => {
   it('shows the email field and the subscribe button', () => {
@@ -83,10 +86,16 @@ describe('NewsletterForm', () => {
     await user.type(input, '  Dana.Cohen@Example.COM ');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
 
-    expect(await screen.findByText('Successfully Subscribed!', {}, SLOW)).toBeInTheDocument();
-    expect(screen.getByText('Thank you for subscribing to our newsletter')).toBeInTheDocument();
+    expect(await screen.findByText('Check your inbox', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText(/To confirm your subscription, open the link we e-mailed/)).toBeInTheDocument();
     expect(bodies).toEqual([
-      { email: 'dana.cohen@example.com', consent_version: CONSENT_VERSION, source_page: '/en', website: '' },
+      {
+        email: 'dana.cohen@example.com',
+        consent_version: CONSENT_VERSION,
+        source_page: '/en',
+        website: '',
+        language: 'en',
+      },
     ]);
     await waitFor(() => expect(input).toHaveValue(''));
     expect(input).toHaveAttribute('aria-invalid', 'false');
@@ -97,9 +106,9 @@ describe('NewsletterForm', () => {
     const { user, input } = setup();
     await user.type(input, 'dana@example.com{Enter}');
 
-    expect(await screen.findByText('Successfully Subscribed!', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Check your inbox', {}, SLOW)).toBeInTheDocument();
     expect(bodies).toEqual([
-      { email: 'dana@example.com', consent_version: CONSENT_VERSION, source_page: '/en', website: '' },
+      { email: 'dana@example.com', consent_version: CONSENT_VERSION, source_page: '/en', website: '', language: 'en' },
     ]);
   });
 
@@ -111,13 +120,14 @@ describe('NewsletterForm', () => {
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
     trap.value = 'https://spam.example';
     await user.type(input, 'bot@example.com{Enter}');
-    await screen.findByText('Successfully Subscribed!', {}, SLOW);
+    await screen.findByText('Check your inbox', {}, SLOW);
     expect(bodies).toEqual([
       {
         email: 'bot@example.com',
         consent_version: CONSENT_VERSION,
         source_page: '/en',
         website: 'https://spam.example',
+        language: 'en',
       },
     ]);
   });
@@ -139,25 +149,52 @@ describe('NewsletterForm', () => {
     expect(pending).toBeDisabled();
 
     release();
-    expect(await screen.findByText('Successfully Subscribed!', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Check your inbox', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
   });
 
-  it.each([409, 400])(
-    'says "Already Subscribed" when the server answers %i with the duplicate error',
-    async (status) => {
-      mockSubscribe(() => HttpResponse.json({ error: 'Email already subscribed' }, { status }));
-      const { user, input } = setup();
-      await user.type(input, 'dana@example.com');
-      await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+  it('says "Already Subscribed" only when this browser subscribed the same address before', async () => {
+    const bodies = mockSubscribe();
+    const { user, input } = setup();
+    await user.type(input, 'dana@example.com{Enter}');
+    expect(await screen.findByText('Check your inbox', {}, SLOW)).toBeInTheDocument();
+    toast.dismiss();
+    await waitFor(() => expect(screen.queryByText('Check your inbox')).not.toBeInTheDocument());
 
-      expect(await screen.findByText('Already Subscribed', {}, SLOW)).toBeInTheDocument();
-      expect(screen.getByText('This email is already subscribed to our newsletter')).toBeInTheDocument();
-      expect(screen.queryByText('Successfully Subscribed!')).not.toBeInTheDocument();
-      // The address stays so the user can correct it.
-      expect(input).toHaveValue('dana@example.com');
-    },
-  );
+    await user.type(input, ' DANA@example.com {Enter}');
+    expect(await screen.findByText('Already Subscribed', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('This email is already subscribed to our newsletter')).toBeInTheDocument();
+    // Still sent: the server decides whether a pending address is due a new link.
+    expect(bodies).toHaveLength(2);
+    toast.dismiss();
+    await waitFor(() => expect(screen.queryByText('Already Subscribed')).not.toBeInTheDocument());
+
+    await user.type(input, 'noa@example.com{Enter}');
+    expect(await screen.findByText('Check your inbox', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText('Already Subscribed')).not.toBeInTheDocument();
+  });
+
+  it('never says "Already Subscribed" from a server answer, which would tell a stranger who is on the list', async () => {
+    mockSubscribe(() => HttpResponse.json({ error: 'Email already subscribed' }, { status: 409 }));
+    const { user, input } = setup();
+    await user.type(input, 'dana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    expect(
+      await screen.findByText('An error occurred while subscribing to the newsletter', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Already Subscribed')).not.toBeInTheDocument();
+  });
+
+  it('sends the page language', async () => {
+    const bodies = mockSubscribe();
+    const { user, input } = setup('he');
+    await user.type(input, 'dana@example.com{Enter}');
+    await screen.findByText(he.footer.newsletter.successTitle, {}, SLOW);
+    expect(bodies).toEqual([
+      expect.objectContaining({ email: 'dana@example.com', language: 'he', source_page: '/he' }),
+    ]);
+  });
 
   it('shows a general error when the server fails', async () => {
     mockSubscribe(() => HttpResponse.json({ error: 'Internal error' }, { status: 500 }));

@@ -8,24 +8,16 @@ import { honeypotValue } from '@/lib/forms/honeypot';
 import { lazySchemaResolver } from '@/lib/forms/lazy-schema-resolver';
 import { useLeadSubmission } from '@/lib/forms/use-lead-submission';
 import { useI18n } from '@/lib/i18n/i18n-context';
-import { FunctionCallError } from '@/lib/supabase/invoke-function';
-import { NEWSLETTER_ERRORS, RESPONSE_ERRORS } from '@shared/validation/error-codes';
+import { NEWSLETTER_ERRORS } from '@shared/validation/error-codes';
 import type { NewsletterInput, NewsletterPayload } from '@shared/validation/newsletter';
-
-/** The text the spec says a duplicate answer contains; the code is checked first. */
-export const ALREADY_SUBSCRIBED_TEXT = 'Email already subscribed';
-
-export function isAlreadySubscribedError(error: unknown): boolean {
-  if (error instanceof FunctionCallError && error.code === RESPONSE_ERRORS.alreadySubscribed) return true;
-  return error instanceof Error && error.message.includes(ALREADY_SUBSCRIBED_TEXT);
-}
+import { rememberSubscribed, subscribedHere } from './subscribed-here';
 
 const newsletterResolver = lazySchemaResolver<NewsletterInput, NewsletterPayload>(() =>
   import('@shared/validation/newsletter').then((module) => module.newsletterSchema),
 );
 
 export function NewsletterForm() {
-  const { ui } = useI18n();
+  const { ui, lang } = useI18n();
   const inputId = useId();
   const form = useForm<NewsletterInput, unknown, NewsletterPayload>({
     resolver: newsletterResolver,
@@ -35,19 +27,21 @@ export function NewsletterForm() {
   const submission = useLeadSubmission({
     fn: 'newsletter-subscribe',
     onSuccess: () => {
-      toast.success(text.successTitle, { description: text.successDescription });
+      // The server answers the same for every address (docs/newsletter.md): "Already Subscribed"
+      // comes only from this browser's own record, and otherwise the visitor is asked to confirm.
+      const email = form.getValues('email');
       form.reset({ email: '' });
+      void subscribedHere(email).then((before) => {
+        if (before) toast.error(text.alreadyTitle, { description: text.alreadyDescription });
+        else toast.success(text.successTitle, { description: text.successDescription });
+        return rememberSubscribed(email);
+      });
     },
     errorToast: { title: text.errorTitle, description: text.errorDescription },
-    handleError: (error) => {
-      if (!isAlreadySubscribedError(error)) return false;
-      toast.error(text.alreadyTitle, { description: text.alreadyDescription });
-      return true;
-    },
   });
 
   const onValid = ({ email }: NewsletterPayload, event?: BaseSyntheticEvent) =>
-    submission.submit({ email }, honeypotValue(event));
+    submission.submit({ email, language: lang }, honeypotValue(event));
 
   const onInvalid = () => {
     const code = form.getFieldState('email').error?.message;

@@ -15,6 +15,11 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /** What kind of message this is (for the outbox and the logs): 'staff-notification', 'newsletter-confirm', ... */
   tag: string;
+  /**
+   * Resend's Idempotency-Key: a message sent again under the same key within 24 hours is not
+   * delivered twice (a newsletter delivery retried after a run stopped between sending and marking).
+   */
+  idempotencyKey?: string;
 }
 
 export type MailOutcome = { status: 'sent' } | { status: 'logged' } | { status: 'failed'; error: string };
@@ -46,7 +51,11 @@ export async function sendMail(message: MailMessage, config: MailConfig, deps: M
   try {
     const response = await deps.fetch('https://api.resend.com/emails', {
       method: 'POST',
-      headers: { Authorization: `Bearer ${config.resendApiKey}`, 'Content-Type': 'application/json' },
+      headers: {
+        Authorization: `Bearer ${config.resendApiKey}`,
+        'Content-Type': 'application/json',
+        ...(message.idempotencyKey ? { 'Idempotency-Key': message.idempotencyKey } : {}),
+      },
       body: JSON.stringify({
         from: config.from,
         to: [message.to],

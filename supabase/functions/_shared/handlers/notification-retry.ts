@@ -3,7 +3,7 @@ import { jsonResponse } from '../http.ts';
 import { retryNotifications } from '../notification-delivery.ts';
 
 /** Compares without an early exit, so timing does not tell how much of the key was right. */
-function sameKey(given: string, expected: string): boolean {
+export function sameKey(given: string, expected: string): boolean {
   const a = new TextEncoder().encode(given);
   const b = new TextEncoder().encode(expected);
   let difference = a.length ^ b.length;

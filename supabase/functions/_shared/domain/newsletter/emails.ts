@@ -1,6 +1,7 @@
 // The e-mails a newsletter subscriber receives, in the language of the page they signed up on:
 // the confirmation link, the link to leave (asked for on the site), and each issue. Plain text
 // always, with an HTML alternative built from escaped values only (right to left for Hebrew).
+import { markdownToHtml, markdownToText } from './markdown.ts';
 import { CONFIRMATION_TTL_DAYS } from './tokens.ts';
 
 export type NewsletterLanguage = 'en' | 'he';
@@ -23,23 +24,29 @@ export function confirmUrl(links: NewsletterLinks, language: NewsletterLanguage,
   return `${links.siteUrl}/${language}/newsletter/confirm?token=${encodeURIComponent(token)}`;
 }
 
-export function unsubscribeUrl(links: NewsletterLinks, language: NewsletterLanguage, token: string): string {
-  return `${links.siteUrl}/${language}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+/** The site's page to leave the list; without a token, the page where one types one's address. */
+export function unsubscribeUrl(links: NewsletterLinks, language: NewsletterLanguage, token: string | null): string {
+  const base = `${links.siteUrl}/${language}/newsletter/unsubscribe`;
+  return token === null ? base : `${base}?token=${encodeURIComponent(token)}`;
 }
 
 /** Paragraphs (a string each) and one call-to-action link into a small, readable HTML e-mail. */
 function layout(language: NewsletterLanguage, paragraphs: string[], action?: { label: string; href: string }): string {
-  const dir = language === 'he' ? 'rtl' : 'ltr';
-  const align = language === 'he' ? 'right' : 'left';
   const body = paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph)}</p>`).join('\n');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.href)}" style="background:#0f4c81;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#555"><span dir="ltr" style="word-break:break-all">${escapeHtml(action.href)}</span></p>`
     : '';
+  return page(language, `${body}\n${button}`);
+}
+
+/** The HTML document around a message's (already safe) inner HTML, right to left for Hebrew. */
+function page(language: NewsletterLanguage, inner: string): string {
+  const dir = language === 'he' ? 'rtl' : 'ltr';
+  const align = language === 'he' ? 'right' : 'left';
   return `<!doctype html><html lang="${language}" dir="${dir}"><head><meta charset="utf-8"></head>
 <body style="margin:0;padding:24px;background:#f5f7fa"><div dir="${dir}" style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:12px;font:16px/1.6 Arial,Helvetica,sans-serif;color:#1f2937;text-align:${align}">
-${body}
-${button}
+${inner}
 </div></body></html>`;
 }
 
@@ -106,5 +113,72 @@ export function unsubscribeLinkEmail(
       label: copy.action,
       href: url,
     }),
+  };
+}
+
+export interface NewsletterIssueContent {
+  title: string;
+  /** The body in the small Markdown subset of markdown.ts. */
+  body: string;
+}
+
+/**
+ * An issue as a subscriber receives it, with their personal link to leave (the List-Unsubscribe
+ * headers are added by the sender). A test (`token` null) is marked as one and links to the page
+ * where one types one's address, since the staff member may not be a subscriber.
+ */
+export function issueEmail(
+  links: NewsletterLinks,
+  language: NewsletterLanguage,
+  issue: NewsletterIssueContent,
+  token: string | null,
+): NewsletterEmail {
+  const url = unsubscribeUrl(links, language, token);
+  const copy =
+    language === 'he'
+      ? {
+          test: '[בדיקה] ',
+          why: 'קיבלתם את ההודעה הזו כי נרשמתם לניוזלטר השבועי של Lusa Property ואישרתם את ההרשמה.',
+          leave: 'להסרה מהרשימה בלחיצה אחת:',
+          leaveLabel: 'הסרה מהניוזלטר',
+        }
+      : {
+          test: '[Test] ',
+          why: 'You receive this e-mail because you subscribed to the Lusa Property weekly newsletter and confirmed it.',
+          leave: 'To leave the list in one click:',
+          leaveLabel: 'Unsubscribe',
+        };
+  const subject = `${token === null ? copy.test : ''}${issue.title.trim()}`;
+  const body = markdownToHtml(issue.body, { link: 'color:#0f4c81' });
+  const footer = `<hr style="border:0;border-top:1px solid #e5e7eb;margin:24px 0 16px">
+<p style="margin:0 0 8px;font-size:13px;color:#555">${escapeHtml(copy.why)}</p>
+<p style="margin:0;font-size:13px;color:#555">${escapeHtml(copy.leave)} <a href="${escapeHtml(url)}" style="color:#0f4c81">${escapeHtml(copy.leaveLabel)}</a></p>`;
+  return {
+    subject,
+    text: [
+      issue.title.trim(),
+      '',
+      markdownToText(issue.body),
+      '',
+      '--',
+      SIGNATURE[language],
+      copy.why,
+      `${copy.leave} ${url}`,
+    ].join('\n'),
+    html: page(
+      language,
+      `<h1 style="margin:0 0 16px;font-size:24px;line-height:1.3;color:#0f172a">${escapeHtml(issue.title.trim())}</h1>
+<div style="font-size:16px;line-height:1.6">${body}</div>
+<p style="margin:16px 0 0">${escapeHtml(SIGNATURE[language])}</p>
+${footer}`,
+    ),
+  };
+}
+
+/** The one-click unsubscribe headers (RFC 8058) for a subscriber's token. */
+export function listUnsubscribeHeaders(functionsUrl: string, token: string, mailto: string): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<${functionsUrl}/newsletter-unsubscribe?token=${encodeURIComponent(token)}>, <mailto:${mailto}?subject=unsubscribe>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
 }

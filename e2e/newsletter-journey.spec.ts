@@ -1,0 +1,184 @@
+// The newsletter end to end (docs/newsletter.md), in each language: sign up from the footer, read
+// the confirmation from the local outbox, confirm on the site; staff write an issue with its
+// preview, send a test to themselves, then send it; the subscriber receives it with the one-click
+// List-Unsubscribe headers, leaves with one click as a mail program would, and a second issue
+// does not reach them. A stranger's sign-up, never confirmed, never receives an issue.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { LOCAL_BACKEND_URL } from '../playwright.config';
+import newsletterAdminEn from '../src/features/newsletter-admin/copy.en';
+import newsletterAdminHe from '../src/features/newsletter-admin/copy.he';
+import adminAuthEn from '../src/features/admin-auth/copy.en';
+import adminAuthHe from '../src/features/admin-auth/copy.he';
+import confirmEn from '../src/pages/newsletter-confirm/copy.en';
+import confirmHe from '../src/pages/newsletter-confirm/copy.he';
+import { uniqueEmail } from './backend';
+import { LANGUAGES } from './languages';
+import { expect, test, waitForApp } from './fixtures';
+
+const ADMIN = { email: 'admin@lusaproperty.local', password: 'local-admin-password' };
+const COPY = {
+  en: { admin: newsletterAdminEn, auth: adminAuthEn, confirm: confirmEn },
+  he: { admin: newsletterAdminHe, auth: adminAuthHe, confirm: confirmHe },
+} as const;
+
+interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  tag: string;
+  headers?: Record<string, string>;
+}
+
+async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  const response = await request.get(`${LOCAL_BACKEND_URL}/_local/outbox`, {
+    params: { to },
+    headers: { apikey: 'local-dev-anon-key' },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as OutboxMessage[];
+}
+
+/** Waits for a message to `to` that `match` accepts. */
+async function awaitMail(request: APIRequestContext, to: string, match: (message: OutboxMessage) => boolean) {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(async () => (found = (await outbox(request, to)).find(match)) !== undefined, { timeout: 15_000 })
+    .toBe(true);
+  return found!;
+}
+
+const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+for (const [lang, dict] of LANGUAGES) {
+  const { admin, auth, confirm } = COPY[lang];
+  const name = (language: 'en' | 'he') => admin.languages[language];
+
+  async function signUp(page: Page, address: string) {
+    const footer = page.getByRole('contentinfo');
+    await footer.getByLabel(dict.footer.newsletter.emailLabel).fill(address);
+    await footer.getByRole('button', { name: dict.footer.newsletter.submit }).click();
+    await expect(
+      page.locator('[data-sonner-toast]', { hasText: dict.footer.newsletter.successTitle }).last(),
+    ).toBeVisible();
+  }
+
+  /** Writes an issue in both languages on the staff page; answers its titles. */
+  async function writeIssue(page: Page, label: string) {
+    const titles = { en: unique(`${label} issue`), he: unique(`גיליון ${label}`) };
+    for (const language of ['en', 'he'] as const) {
+      await page.getByLabel(admin.titleLabel.replace('{language}', name(language))).fill(titles[language]);
+      await page
+        .getByLabel(admin.bodyLabel.replace('{language}', name(language)))
+        .fill(language === 'en' ? '## Lisbon\nPrices **rose**.\n\n- one\n- two' : '## ליסבון\nהמחירים **עלו**.');
+    }
+    return titles;
+  }
+
+  async function sendIssue(page: Page) {
+    await page.getByRole('button', { name: admin.send }).click();
+    const dialog = page.getByTestId('newsletter-send-confirm');
+    await expect(dialog).toBeVisible();
+    const pattern = new RegExp(escapeRegExp(admin.confirmSend).replace('\\{total\\}', '\\d+'));
+    await dialog.getByRole('button', { name: pattern }).click();
+    await expect(dialog).toHaveCount(0);
+  }
+
+  test(`subscribe, confirm, receive an issue, leave with one click, and stay off the next (${lang})`, async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const reader = uniqueEmail(`journey-${lang}`);
+    const stranger = uniqueEmail(`stranger-${lang}`);
+
+    // 1. Sign up from the footer; a stranger signs someone else up, who never confirms.
+    await page.goto(`/${lang}`);
+    await waitForApp(page);
+    await signUp(page, reader);
+    await signUp(page, stranger);
+
+    // 2. The confirmation, in the page's language, links to this site.
+    const confirmation = await awaitMail(request, reader, (m) => m.tag === 'newsletter-confirm');
+    expect(confirmation.html).toContain(`dir="${lang === 'he' ? 'rtl' : 'ltr'}"`);
+    const link = /(http\S+\/newsletter\/confirm\?token=\S+)/.exec(confirmation.text)?.[1];
+    expect(link).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/${lang}/newsletter/confirm\\?token=`));
+
+    // 3. Opening the link confirms nothing until the button is pressed.
+    const visitor = await browser.newPage();
+    await visitor.goto(link!);
+    await waitForApp(visitor);
+    await visitor.getByRole('button', { name: confirm.confirm }).click();
+    await expect(visitor.getByRole('heading', { name: confirm.successTitle })).toBeVisible();
+    // The same link a second time is refused as used.
+    await visitor.goto(link!);
+    await waitForApp(visitor);
+    await visitor.getByRole('button', { name: confirm.confirm }).click();
+    await expect(visitor.getByRole('heading', { name: confirm.errors.token_used.title })).toBeVisible();
+    await visitor.close();
+
+    // 4. Staff write an issue, see each language's preview, send a test to themselves, then send.
+    // In a page of its own: Playwright's init scripts run in the preview's sandboxed frame too, where
+    // the browser blocks them and logs errors that a real staff member's browser never sees.
+    const staff = await browser.newPage();
+    await useStaffPage(staff);
+    await staff.close();
+
+    async function useStaffPage(page: Page) {
+      await page.goto(`/${lang}/admin/newsletter`);
+      await waitForApp(page);
+      await page.getByLabel(auth.emailLabel).fill(ADMIN.email);
+      await page.getByLabel(auth.passwordLabel).fill(ADMIN.password);
+      await page.getByRole('button', { name: auth.submit }).click();
+      const first = await writeIssue(page, 'first');
+      const preview = page.frameLocator('[data-testid="newsletter-preview-he"]');
+      await expect(preview.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(preview.getByRole('heading', { level: 1 })).toHaveText(first.he);
+      await expect(preview.locator('strong')).toHaveText('עלו');
+
+      await page.getByRole('button', { name: admin.sendTest }).click();
+      await awaitMail(request, ADMIN.email, (m) => m.subject === `[Test] ${first.en}`);
+      await awaitMail(request, ADMIN.email, (m) => m.subject === `[בדיקה] ${first.he}`);
+      expect((await outbox(request, reader)).some((m) => m.tag === 'newsletter-issue')).toBe(false);
+
+      await sendIssue(page);
+      const issue = await awaitMail(request, reader, (m) => m.subject === first[lang]);
+      expect(issue.tag).toBe('newsletter-issue');
+      expect(issue.html).toContain('<strong>');
+      expect(issue.text).toContain(`/${lang}/newsletter/unsubscribe?token=`);
+      expect(issue.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+      const oneClick = /^<(http[^>]+\/functions\/v1\/newsletter-unsubscribe\?token=[^>]+)>, <mailto:[^>]+>$/.exec(
+        issue.headers?.['List-Unsubscribe'] ?? '',
+      )?.[1];
+      expect(oneClick).toBeTruthy();
+      await expect(page.getByTestId('newsletter-issue-row').filter({ hasText: first.en })).toContainText(
+        admin.status.sent,
+        { timeout: 15_000 },
+      );
+
+      // 5. Leave with one click, as a mail program does (RFC 8058).
+      const left = await request.post(oneClick!, {
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        data: 'List-Unsubscribe=One-Click',
+      });
+      expect(left.status()).toBe(200);
+      // Issues the other language's journey sent meanwhile may have reached the reader before this.
+      const issuesBeforeLeaving = (await outbox(request, reader)).filter((m) => m.tag === 'newsletter-issue').length;
+
+      // 6. A second issue reaches other subscribers but not the one who left, nor the stranger.
+      const second = await writeIssue(page, 'second');
+      await sendIssue(page);
+      await expect(page.getByTestId('newsletter-issue-row').filter({ hasText: second.en })).toContainText(
+        admin.status.sent,
+        { timeout: 15_000 },
+      );
+      const readerIssues = (await outbox(request, reader)).filter((m) => m.tag === 'newsletter-issue');
+      expect(readerIssues).toHaveLength(issuesBeforeLeaving);
+      expect(readerIssues.map((m) => m.subject)).not.toContain(second[lang]);
+      const strangerMail = await outbox(request, stranger);
+      expect(strangerMail.map((m) => m.tag)).toEqual(['newsletter-confirm']);
+    }
+  });
+}

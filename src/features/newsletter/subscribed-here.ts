@@ -1,0 +1,33 @@
+// The addresses this browser has subscribed, kept as SHA-256 hashes in localStorage: the footer
+// form says "Already Subscribed" only to the browser that subscribed the address itself, never
+// from a server answer, which is the same for every address (docs/newsletter.md).
+import { hashToken } from '@shared/newsletter/tokens';
+
+const KEY = 'lusa.newsletter.subscribed';
+const MAX_ENTRIES = 20;
+
+function read(): string[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+const hashOf = (email: string) => hashToken(`newsletter:${email.trim().toLowerCase()}`);
+
+export async function subscribedHere(email: string): Promise<boolean> {
+  const hashes = read();
+  return hashes.length > 0 && hashes.includes(await hashOf(email));
+}
+
+export async function rememberSubscribed(email: string): Promise<void> {
+  const hash = await hashOf(email);
+  const hashes = read().filter((item) => item !== hash);
+  try {
+    localStorage.setItem(KEY, JSON.stringify([hash, ...hashes].slice(0, MAX_ENTRIES)));
+  } catch {
+    // Storage full or refused: the form then simply says "check your inbox" again.
+  }
+}

@@ -1,0 +1,126 @@
+// @vitest-environment node
+// The weekly issue at the database (supabase/migrations/20261125030000_newsletter_issues.sql):
+// drafts, the list with counts, a test to the caller's own address, and the send's snapshot of the
+// confirmed subscribers who have not left; every function refuses anyone but an admin, and the
+// tables are closed to the API roles.
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { claims, openMigratedDb, withRole, type ApiRole } from './migrated-db';
+
+const ADMIN = { ...claims.admin, email: 'Ines@LusaProperty.local' };
+
+let db: PGlite;
+
+async function call<R = Record<string, unknown>>(
+  sql: string,
+  params: unknown[] = [],
+  who: { role: ApiRole; jwt: object } = { role: 'authenticated', jwt: ADMIN },
+): Promise<R[]> {
+  return withRole(db, who.role, who.jwt, async (tx) => (await tx.query<R>(sql, params)).rows, { commit: true });
+}
+
+const draft = async (fields: Partial<Record<'en' | 'he', [string, string]>> = {}) => {
+  const en = fields.en ?? ['Weekly', 'Hello **readers**'];
+  const he = fields.he ?? ['שבועי', 'שלום לקוראים'];
+  const [row] = await call<{ issue: { id: string; status: string } }>(
+    `select public.admin_newsletter_save(null, $1, $2, $3, $4) as issue`,
+    [...en, ...he],
+  );
+  return row!.issue;
+};
+
+beforeAll(async () => {
+  db = await openMigratedDb();
+}, 60_000);
+afterAll(async () => {
+  await db.close();
+});
+beforeEach(async () => {
+  await db.exec(`delete from public.newsletter_issues; delete from public.newsletter_subscribers;
+    insert into public.newsletter_subscribers (id, email, consent_version, language, confirmed_at, unsubscribed_at) values
+      ('00000000-0000-4000-b000-000000000001', 'en1@example.com', 'v1', 'en', now(), null),
+      ('00000000-0000-4000-b000-000000000002', 'en2@example.com', 'v1', 'en', now(), null),
+      ('00000000-0000-4000-b000-000000000003', 'he1@example.com', 'v1', 'he', now(), null),
+      ('00000000-0000-4000-b000-000000000004', 'pending@example.com', 'v1', 'en', null, null),
+      ('00000000-0000-4000-b000-000000000005', 'left@example.com', 'v1', 'he', now(), now());`);
+});
+
+describe('admin-only', () => {
+  const refusals = [
+    ['anon', claims.anon],
+    ['a signed-in non-admin', claims.user],
+  ] as const;
+  const calls = [
+    [`select public.admin_newsletter_save(null, 'a', 'b', 'c', 'd')`],
+    [`select * from public.admin_newsletter_issues()`],
+    [`select public.admin_newsletter_audience()`],
+    [`select public.admin_newsletter_test('00000000-0000-4000-b000-000000000001')`],
+    [`select public.admin_newsletter_send('00000000-0000-4000-b000-000000000001')`],
+  ] as const;
+  it.each(refusals.flatMap(([who, jwt]) => calls.map(([sql]) => [who, jwt, sql] as const)))(
+    'refuses %s: %s',
+    async (_who, jwt, sql) => {
+      const role: ApiRole = jwt.role === 'anon' ? 'anon' : 'authenticated';
+      await expect(call(sql, [], { role, jwt })).rejects.toMatchObject({ code: '42501' });
+    },
+  );
+
+  it.each(['newsletter_issues', 'newsletter_deliveries', 'newsletter_test_sends'])(
+    'keeps %s from the API roles, even an admin',
+    async (table) => {
+      await expect(call(`select * from public.${table}`)).rejects.toMatchObject({ code: '42501' });
+    },
+  );
+});
+
+describe('drafts and sending', () => {
+  it('saves and updates a draft, and lists it with its counts', async () => {
+    const issue = await draft();
+    expect(issue.status).toBe('draft');
+    await call(`select public.admin_newsletter_save($1, 'Weekly 2', 'Body', 'שבועי 2', 'גוף')`, [issue.id]);
+    const [listed] = await call<Record<string, unknown>>(`select * from public.admin_newsletter_issues()`);
+    expect(listed).toMatchObject({ id: issue.id, title_en: 'Weekly 2', title_he: 'שבועי 2', status: 'draft', sent: 0 });
+  });
+
+  it('counts the audience: confirmed and not left, per language', async () => {
+    const [row] = await call<{ audience: unknown }>(`select public.admin_newsletter_audience() as audience`);
+    expect(row!.audience).toEqual({ en: 2, he: 1 });
+  });
+
+  it('snapshots the confirmed subscribers who have not left, once, and freezes the issue', async () => {
+    const issue = await draft();
+    const [row] = await call<{ counts: unknown }>(`select public.admin_newsletter_send($1) as counts`, [issue.id]);
+    expect(row!.counts).toEqual({ en: 2, he: 1 });
+    const { rows } = await db.query<{ subscriber_id: string; language: string; status: string }>(
+      `select subscriber_id, language, status from public.newsletter_deliveries where issue_id = $1 order by subscriber_id`,
+      [issue.id],
+    );
+    expect(rows.map((r) => r.subscriber_id.slice(-1))).toEqual(['1', '2', '3']);
+    expect(rows.every((r) => r.status === 'pending')).toBe(true);
+    await expect(call(`select public.admin_newsletter_send($1)`, [issue.id])).rejects.toThrow(/issue_not_draft/);
+    await expect(call(`select public.admin_newsletter_save($1, 'x', 'y', 'z', 'w')`, [issue.id])).rejects.toThrow(
+      /issue_not_draft/,
+    );
+    const [listed] = await call<Record<string, unknown>>(`select * from public.admin_newsletter_issues()`);
+    expect(listed).toMatchObject({ status: 'sending', recipients_en: 2, recipients_he: 1, pending: 3 });
+  });
+
+  it('refuses to send an issue missing a language', async () => {
+    const issue = await draft({ he: ['', ''] });
+    await expect(call(`select public.admin_newsletter_send($1)`, [issue.id])).rejects.toThrow(/issue_incomplete/);
+  });
+
+  it('queues a test in both languages to the caller’s own address, not to subscribers', async () => {
+    const issue = await draft();
+    const [row] = await call<{ to: string }>(`select public.admin_newsletter_test($1) as to`, [issue.id]);
+    expect(row!.to).toBe('ines@lusaproperty.local');
+    const { rows } = await db.query<{ to_email: string; language: string }>(
+      `select to_email, language from public.newsletter_test_sends order by language`,
+    );
+    expect(rows).toEqual([
+      { to_email: 'ines@lusaproperty.local', language: 'en' },
+      { to_email: 'ines@lusaproperty.local', language: 'he' },
+    ]);
+    expect(await db.query(`select 1 from public.newsletter_deliveries`)).toMatchObject({ rows: [] });
+  });
+});
