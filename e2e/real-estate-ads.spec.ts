@@ -6,7 +6,7 @@ import { expect, test, waitForApp } from './fixtures';
 import { LANGUAGES, PAGE_COPY } from './languages';
 
 // The ads page against the embedded backend and its seed (supabase/seed.sql). What each filter should
-// find is worked out here from all stored listings, by the rules of spec section 5, written apart
+// find is worked out here from all stored listings, by the rules of docs/product-rules.md ("Ads (listings)"), written apart
 // from the app's query building.
 
 const HOUR = 3600_000;

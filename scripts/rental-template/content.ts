@@ -1,5 +1,5 @@
-// The text of the downloadable rental agreement template (DECISIONS.md, "Rental agreement
-// template"): a residential lease under Portuguese law, in English and in Hebrew, with blanks to
+// The text of the downloadable rental agreement template (docs/decisions.md, "Rental
+// agreement template"): a residential lease under Portuguese law, in English and in Hebrew, with blanks to
 // fill. generate.ts turns it into the Word document. Rules as of 2026: Civil Code (Código Civil)
 // arts. 1022 and following as amended by Law 13/2019 and the 2023 changes to art. 1076 (advance rent
 // and deposit at most two months' rent), the NRAU (Law 6/2006), and the Stamp Duty Code (Modelo 2

@@ -1,17 +1,21 @@
-// The pages follow the convention that makes a page "its record, its component and its two copy
-// modules" (README, "Add a page"). Nothing here counts pages: each rule holds for every route.
+// The pages follow the convention of README, "Add a page": a record, a folder with its component and
+// two copy modules, and a registry entry naming that folder's files. Nothing here counts pages: each
+// rule holds for every route.
 import { LANGS } from '@/lib/i18n/lang';
 import { isRichText, plainText } from '@/lib/i18n/rich-text';
 import { pageFolder, ROUTES, type RouteDef } from '@/lib/routing/routes';
 import { leaves, leafText, shapeDifferences } from '../../tests/copy-shape';
 import { hasCopyModule, hasPageModule, loadPage } from './page-registry';
 
-const routes = ROUTES as readonly RouteDef[];
+const routes = ROUTES;
 /** Each page of the site: a route, or one entry of a collection route. */
 const pages: { route: RouteDef; slug?: string }[] = routes.flatMap((route) =>
   route.entries ? route.entries.map((slug) => ({ route, slug })) : [{ route }],
 );
 const label = ({ route, slug }: (typeof pages)[number]) => `${route.id}${slug ? `/${slug}` : ''}`;
+// The folders' files by path, to check that each registry entry names its own folder's.
+const PAGE_FILES = import.meta.glob<{ default: unknown }>('/src/pages/*/page.tsx');
+const COPY_FILES = import.meta.glob<{ default: unknown }>(['/src/pages/*/copy.en.ts', '/src/pages/*/entries/*.en.ts']);
 
 // Texts the same in both languages on purpose: names, addresses and codes.
 const SAME_IN_BOTH = /^(Lusa Property|info@lusaproperty\.com|\+351[\d ]+|NIF|CPCV|D7|D8|HQA|IMT|IMI|\d[\d\s.,%–-]*)$/;
@@ -27,6 +31,19 @@ describe('page registry', () => {
     const orphans = files.map((file) => file.split('/')[3]!).filter((folder) => !folders.has(folder));
     expect([...new Set(orphans)]).toEqual([]);
   });
+
+  it.each(pages.map((page) => [label(page), page] as const))(
+    '%s loads the page.tsx and copy modules of its own folder',
+    async (_, { route, slug }) => {
+      const folder = `/src/pages/${pageFolder(route.id)}`;
+      const ownPage = PAGE_FILES[`${folder}/page.tsx`];
+      const { Page, copy } = await loadPage(route.id, 'en', slug);
+      if (ownPage) expect(Page).toBe((await ownPage()).default);
+      else expect(hasPageModule(route.id)).toBe(false);
+      const copyFile = slug === undefined ? `${folder}/copy.en.ts` : `${folder}/entries/${slug}.en.ts`;
+      expect(copy).toBe((await COPY_FILES[copyFile]!()).default);
+    },
+  );
 
   it('finds the pages that have their own component', () => {
     expect(hasPageModule('home')).toBe(true);

@@ -13,8 +13,8 @@ import { loadPage } from './page-registry';
  */
 export function RoutePage({ route, slug }: { route: RouteDef; slug?: string }) {
   const { lang } = useI18n();
-  const { Page, copy } = useLoaded(loadPage(route.id, lang, slug));
-  const current = useMemo(() => ({ route, slug, copy }), [route, slug, copy]);
+  const { Page, copy, trailNames } = useLoaded(loadPage(route.id, lang, slug));
+  const current = useMemo(() => ({ route, slug, copy, trailNames }), [route, slug, copy, trailNames]);
   useEffect(markPageHydrated, []);
   const path = slug === undefined ? route.path : route.path.replace(':slug', slug);
   return (

@@ -8,7 +8,7 @@ export const COMPANY = {
   city: 'Lisbon',
   countryCode: 'PT',
   instagramUrl: 'https://www.instagram.com/lusaproperty/',
-  // The spec keeps YouTube as a placeholder link until the channel exists.
+  // YouTube stays a placeholder link until the channel exists (docs/product-rules.md, "Header, footer and consent").
   youtubeUrl: 'https://www.youtube.com/',
   openingHours: { days: 'Mo-Fr', opens: '09:00', closes: '18:00' },
   languages: ['English', 'Hebrew', 'Portuguese'],

@@ -1,6 +1,6 @@
 -- Server-side rate limiting for the edge functions, and an optional contact message.
 
--- The contact forms require only name, e-mail and consent (spec section 5); an empty message is
+-- The contact forms require only name, e-mail and consent (docs/product-rules.md, "Forms"); an empty message is
 -- sent as null.
 alter table public.contact_submissions alter column message drop not null;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { prerenderTargets, type RouteId } from '@/lib/routing/routes';
 import { builtPage } from './built-site';
 
-/** The schema.org types DECISIONS.md ("Search engines and sharing") asks of each page. */
+/** The schema.org types docs/decisions.md ("Search engines and sharing") asks of each page. */
 const REQUIRED_TYPES: Partial<Record<RouteId, string[]>> = {
   home: ['LocalBusiness', 'Service', 'Organization', 'FAQPage'],
   rentalAgreement: ['FAQPage'],

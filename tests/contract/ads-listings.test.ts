@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Contract tests of the ads page's reads (spec section 7, calls 5 and 6) as the app makes them
+// Contract tests of the ads page's reads (docs/product-rules.md, calls 5 and 6) as the app makes them
 // (src/lib/listings/listings-api.ts through supabase-js), against the local stand-in with its seed
 // or a real Supabase (contract-target.ts). Every filtered, paginated answer is compared with the
 // whole table filtered here, by a predicate written apart from the app's query translation.
@@ -31,7 +31,7 @@ class NoRealtime {
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 
-/** What the spec says each filter keeps (section 5), for one row. */
+/** What each filter keeps (docs/product-rules.md, "Ads (listings)"), for one row. */
 function keeps(filters: AdFilters, row: Listing): boolean {
   const { type, minPrice, maxPrice, location, bedrooms, published } = filters;
   if (type !== 'any' && row.type !== type) return false;

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Contract tests: every call the app makes to Supabase (spec section 7), through the unchanged
+// Contract tests: every call the app makes to Supabase (docs/product-rules.md, "Calls to the backend"), through the unchanged
 // supabase-js client, against the local stand-in or a real Supabase (see contract-target.ts).
 import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

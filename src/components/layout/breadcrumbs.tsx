@@ -8,24 +8,31 @@ import { useCurrentRoute } from '@/lib/routing/current-route';
 import { localizedPath, routeTrail, type RouteId } from '@/lib/routing/routes';
 import { buildBreadcrumbList } from '@/lib/seo/json-ld';
 import { absoluteUrl } from '@/lib/seo/seo-urls';
-import { NAV_ITEMS } from './nav-items';
+import type { TrailNames } from '@/lib/routing/page-copy';
+import { navItemById } from './nav-items';
 
 export interface Crumb {
   name: string;
   path: string;
 }
 
-/** Every navigation item by route: a parent in the trail is named as the navigation names it. */
-const NAV_BY_ROUTE = new Map(
-  NAV_ITEMS.flatMap((item) => [item, ...(item.children ?? [])]).map((item) => [item.id, item]),
-);
-
-/** The trail of the current route from its record's parents; the page itself is named by its hero. */
-export function breadcrumbTrail(ui: Dictionary, lang: Lang, id: RouteId, currentName: string, slug?: string): Crumb[] {
+/**
+ * The trail of the current route from its record's parents. The page itself is named by its hero; an
+ * ancestor as the navigation names it, else by its own copy (`trailNames`, which the page registry
+ * loads with the page: the ancestor's `breadcrumb`, else its hero title).
+ */
+export function breadcrumbTrail(
+  ui: Dictionary,
+  lang: Lang,
+  id: RouteId,
+  currentName: string,
+  slug?: string,
+  trailNames: TrailNames = {},
+): Crumb[] {
   const trail = routeTrail(id);
   return trail.map((route, index) => {
     const last = index === trail.length - 1;
-    const name = last ? currentName : (NAV_BY_ROUTE.get(route.id)?.label(ui) ?? route.id);
+    const name = last ? currentName : (navItemById(route.id)?.label(ui) ?? trailNames[route.id] ?? route.id);
     return { name, path: localizedPath(lang, route.id, last ? slug : undefined) };
   });
 }
@@ -33,8 +40,8 @@ export function breadcrumbTrail(ui: Dictionary, lang: Lang, id: RouteId, current
 /** The visible breadcrumb of the current route plus its BreadcrumbList structured data. */
 export function Breadcrumbs() {
   const { ui, lang } = useI18n();
-  const { route, slug, copy } = useCurrentRoute();
-  const crumbs = breadcrumbTrail(ui, lang, route.id, copy.hero.title, slug);
+  const { route, slug, copy, trailNames } = useCurrentRoute();
+  const crumbs = breadcrumbTrail(ui, lang, route.id, copy.breadcrumb ?? copy.hero.title, slug, trailNames);
   return (
     <nav aria-label={ui.common.breadcrumbLabel} className="mx-auto max-w-6xl px-4 pt-6 sm:px-6">
       <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">

@@ -29,6 +29,15 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { id: 'contact', label: (ui) => ui.nav.contact },
 ];
 
+const NAV_BY_ROUTE: ReadonlyMap<RouteId, NavItem> = new Map(
+  NAV_ITEMS.flatMap((item) => [item, ...(item.children ?? [])]).map((item) => [item.id, item]),
+);
+
+/** The navigation item of a route, top level or in a sub-menu; undefined for a route not in the menu. */
+export function navItemById(id: RouteId): NavItem | undefined {
+  return NAV_BY_ROUTE.get(id);
+}
+
 export type NavState = 'current' | 'section' | null;
 
 /**

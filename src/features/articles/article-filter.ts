@@ -1,4 +1,4 @@
-// The articles index's filter (spec section 4, "Articles index"): a live, case-insensitive search over
+// The articles index's filter (docs/product-rules.md, "Pages"): a live, case-insensitive search over
 // each article's title and excerpt, combined with a category. Pure: no React, no copy of its own.
 import type { ArticleCategory } from '@/lib/content/articles';
 

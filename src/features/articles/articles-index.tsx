@@ -24,7 +24,7 @@ export interface ArticlesIndexLabels {
 }
 
 /**
- * The articles index (spec sections 2 and 4): a labelled search box and category chips that filter
+ * The articles index (docs/product-rules.md, "Pages"): a labelled search box and category chips that filter
  * live, the featured article (always the first of the full list, shown while it matches) and the grid
  * of the other matches with their count, or an empty state.
  */

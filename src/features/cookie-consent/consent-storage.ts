@@ -1,4 +1,4 @@
-// Cookie consent as the spec stores it: a consent value and the preferences it implies.
+// Cookie consent as docs/product-rules.md ("Header, footer and consent") stores it: a consent value and the preferences it implies.
 export type ConsentValue = 'accepted' | 'necessary-only' | 'rejected';
 
 export interface CookiePreferences {

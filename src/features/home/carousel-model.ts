@@ -1,5 +1,5 @@
 // The investment carousel's rules as pure functions (no React, no timers, no DOM), so the timing hook
-// stays thin and every rule is tested on its own. Timings and thresholds from the site spec, section 9.
+// stays thin and every rule is tested on its own. Timings and thresholds: docs/product-rules.md, "Pages".
 
 export const AUTOPLAY_INTERVAL_MS = 4000;
 export const TRANSITION_MS = 500;

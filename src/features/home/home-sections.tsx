@@ -166,7 +166,7 @@ export function BrandSection({ content }: { content: HomeContent['brand'] }) {
   );
 }
 
-/** Lisbon leads to property management; Cascais and Portugal as a whole to investment (site spec). */
+/** Lisbon leads to property management; Cascais and Portugal as a whole to investment (docs/product-rules.md, "Pages"). */
 const LOCATION_TARGETS: Record<LocationId, RouteId> = {
   lisbon: 'propertyManagement',
   cascais: 'investment',

@@ -1,5 +1,5 @@
 // Texts of the internal logo generator (English), included in its page's copy (`generator`). The
-// toasts quoted in the spec (section 8, "Logo") are word for word.
+// toasts listed in docs/product-rules.md ("Staff tools") are word for word.
 const logoGeneratorCopy = {
   formTitle: 'New logo',
   intro:

@@ -1,9 +1,9 @@
-// The logo generator's flow (spec section 4, "Logo generation"): a simulated 2-second generation,
+// The logo generator's flow (docs/product-rules.md, "Staff tools"): a simulated 2-second generation,
 // an optional image service, and the canvas fallback. No network call is made unless a service is
 // passed in; the product passes none, so every logo comes from the fallback drawing.
 import { logoDrawingPlan, type ColorScheme, type LogoDrawingPlan, type LogoStyle } from './logo-design';
 
-/** The spec's simulated delay. */
+/** The simulated delay (docs/product-rules.md, "Staff tools"). */
 export const SIMULATED_DELAY_MS = 2000;
 
 export interface LogoRequest {

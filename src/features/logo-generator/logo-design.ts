@@ -1,4 +1,4 @@
-// The logo generator's pure part: the styles and colour schemes (spec section 3, "Generated logo"),
+// The logo generator's pure part: the styles and colour schemes (docs/product-rules.md, "Staff tools"),
 // and what each style means for the drawing: shapes, fonts, colours and placement on the 400x400
 // canvas. No React and no canvas here; draw-logo.ts carries the plan out.
 
@@ -15,7 +15,7 @@ export const COLOR_SCHEMES = [
 ] as const;
 export type ColorScheme = (typeof COLOR_SCHEMES)[number];
 
-/** The logo's side in pixels (the spec's fallback canvas). */
+/** The logo's side in pixels (the fallback canvas, docs/product-rules.md "Staff tools"). */
 export const LOGO_SIZE = 400;
 
 export interface Palette {

@@ -31,7 +31,7 @@ export interface LogoGeneratorProps {
 }
 
 /**
- * The internal logo generator (spec sections 2 and 4): style, colour scheme and optional
+ * The internal logo generator (docs/product-rules.md, "Staff tools"): style, colour scheme and optional
  * instructions; Generate waits the simulated 2 seconds and prepends the new logo; each logo
  * downloads as PNG; a logo image that fails to load shows a placeholder.
  */

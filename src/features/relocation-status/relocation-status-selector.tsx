@@ -117,8 +117,8 @@ function StatusCard({
 
 /**
  * "What is your situation?": four citizenship-status buttons (toggle buttons with aria-pressed). Pressing
- * one shows its detail card, pressing it again clears the selection, pressing another switches (spec
- * section 4). Every card is in the HTML (the unselected ones hidden), so the prerendered page holds
+ * one shows its detail card, pressing it again clears the selection, pressing another switches
+ * (docs/product-rules.md, "Pages"). Every card is in the HTML (the unselected ones hidden), so the prerendered page holds
  * their text; the buttons work once the page has hydrated.
  */
 export function RelocationStatusSelector({ content }: { content: SituationContent }) {

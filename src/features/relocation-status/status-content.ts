@@ -1,4 +1,4 @@
-// The shape of the "What is your situation?" section of the relocation guide (spec sections 2, 3):
+// The shape of the "What is your situation?" section of the relocation guide (docs/product-rules.md, "Pages"):
 // four citizenship statuses, each with its detail card. The words are written for the Hebrew page
 // only (src/pages/relocation/situation.he.ts); this module holds the types and the ids.
 
@@ -16,7 +16,7 @@ export interface VisaOption {
   description: string;
 }
 
-/** A status's detail card (spec: description, visas, timeline, benefits, optional requirements and note). */
+/** A status's detail card: description, visas, timeline, benefits, optional requirements and note. */
 export interface CitizenshipStatusContent {
   description: string;
   visas: readonly VisaOption[];

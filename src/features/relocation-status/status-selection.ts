@@ -1,6 +1,6 @@
 import type { CitizenshipStatusId } from './status-content';
 
-/** The selected status: none, or one of the four ids (spec section 4). */
+/** The selected status: none, or one of the four ids (docs/product-rules.md, "Pages"). */
 export type StatusSelection = CitizenshipStatusId | null;
 
 /**

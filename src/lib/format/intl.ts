@@ -98,7 +98,7 @@ const DAY = 24 * HOUR;
 /**
  * "5 minutes ago", "3 hours ago", "12 days ago" (under 30 days), "2 months ago", "1 year ago".
  * With `largestUnit: 'month'`, months go on past a year ("14 months ago"), as the ads' posted time
- * does (spec section 9). Returns null for a missing, invalid or future date, so the caller can show
+ * does (docs/product-rules.md, "Ads (listings)"). Returns null for a missing, invalid or future date, so the caller can show
  * its own fallback text.
  */
 export function formatTimeAgo(

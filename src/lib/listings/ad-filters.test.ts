@@ -15,7 +15,7 @@ import { LOCATION_ALIASES } from './location-aliases.he';
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 const filters = (overrides: Partial<AdFilters>): AdFilters => ({ ...DEFAULT_AD_FILTERS, ...overrides });
 
-describe('priceScale (spec section 9)', () => {
+describe('priceScale (docs/product-rules.md, Ads)', () => {
   it('is 0 to 20,000,000 by 50,000 for any type and for sale, 0 to 10,000 by 100 for rent', () => {
     expect(priceScale('any')).toEqual({ min: 0, max: 20_000_000, step: 50_000 });
     expect(priceScale('sale')).toEqual({ min: 0, max: 20_000_000, step: 50_000 });

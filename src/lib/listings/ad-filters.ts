@@ -1,4 +1,4 @@
-// The ads page's filters (spec sections 3, 5 and 9; DECISIONS.md "Listings"): what they are, how
+// The ads page's filters (docs/product-rules.md and docs/decisions.md, "Listings" and "Ads"): what they are, how
 // they live in the URL query string, and how they become conditions of the database query. Pure:
 // no React, no Supabase; listings-api.ts applies the conditions to a supabase-js query.
 import { LISTING_TYPES } from './listing';
@@ -38,12 +38,12 @@ export const DEFAULT_AD_FILTERS: AdFilters = Object.freeze({
   published: 'any',
 });
 
-/** The price slider's range for a type (spec section 9): rent by the month, sale or any by the total. */
+/** The price slider's range for a type (docs/product-rules.md, "Ads (listings)"): rent by the month, sale or any by the total. */
 export function priceScale(type: AdTypeFilter): { min: number; max: number; step: number } {
   return type === 'rent' ? { min: 0, max: 10_000, step: 100 } : { min: 0, max: 20_000_000, step: 50_000 };
 }
 
-/** Milliseconds back from now for each "published" choice (spec section 5). */
+/** Milliseconds back from now for each "published" choice (docs/product-rules.md, "Ads (listings)"). */
 const PUBLISHED_SPAN_MS: Record<Exclude<PublishedWithin, 'any'>, number> = {
   today: 24 * 3600_000,
   week: 7 * 24 * 3600_000,
@@ -205,7 +205,7 @@ export function adFiltersToConditions(
   return conditions;
 }
 
-/** Listings per page and the order of the ads list (spec sections 7 and 9). */
+/** Listings per page and the order of the ads list (docs/product-rules.md, "Ads (listings)"). */
 export const ADS_PAGE_SIZE = 6;
 export const ADS_ORDER = [
   { column: 'uploaded_at', ascending: false },

@@ -31,7 +31,7 @@ export interface Listing {
   created_at: string;
 }
 
-/** The columns an admin writes (spec section 7, calls 8 and 9); the rest are set by the database. */
+/** The columns an admin writes (docs/product-rules.md, calls 8 and 9); the rest are set by the database. */
 export type ListingWrite = Pick<
   Listing,
   | 'type'

@@ -1,4 +1,4 @@
-// Reads of public.fb_listings for the ads page (spec section 7, calls 5 and 6). The client is
+// Reads of public.fb_listings for the ads page (docs/product-rules.md, calls 5 and 6). The client is
 // passed in, so the same code runs in the app (getSupabase()) and in the contract tests.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { ADS_ORDER, ADS_PAGE_SIZE, adFiltersToConditions, hasHebrew, pageRange, type AdFilters } from './ad-filters';

@@ -1,6 +1,6 @@
 // TanStack Query keys of every listing query. ALL of them start with 'listings', so that
 // `queryClient.invalidateQueries({ queryKey: listingKeys.all })` after an admin add, edit or delete
-// refreshes both the public ads cache and the admin list (spec section 7).
+// refreshes both the public ads cache and the admin list (docs/product-rules.md, "Calls to the backend").
 
 export const listingKeys = {
   /** Every listing query, public and admin. */

@@ -157,11 +157,11 @@ describe('aliasTarget', () => {
 describe('prerenderTargets', () => {
   it('lists every route in both languages, and a collection once per entry', () => {
     const targets = prerenderTargets();
-    const pagesPerLanguage = ROUTES.reduce((sum, route) => sum + ('entries' in route ? route.entries.length : 1), 0);
+    const pagesPerLanguage = ROUTES.reduce((sum, route) => sum + (route.entries ? route.entries.length : 1), 0);
     expect(targets).toHaveLength(pagesPerLanguage * LANGS.length);
     for (const lang of LANGS) {
       for (const route of ROUTES) {
-        if ('entries' in route) {
+        if (route.entries) {
           for (const slug of route.entries) {
             expect(targets).toContainEqual({ lang, route, slug, url: localizedPath(lang, route.id, slug) });
           }
@@ -196,7 +196,7 @@ describe('ROUTES', () => {
   it('keeps the thank-you page and admin tools out of search engines', () => {
     expect(routeById('thankYou').indexable).toBe(false);
     const admin = ROUTES.filter((route) => route.path.startsWith('/admin'));
-    expect(admin.map((route) => route.id).sort()).toEqual(['adminFbListings', 'adminLogoGenerator']);
+    expect(admin.map((route) => route.id).sort()).toEqual(['adminFbListings', 'adminLeads', 'adminLogoGenerator', 'adminNewsletter']);
     for (const route of admin) {
       expect(route.indexable).toBe(false);
       expect(route.prerender).toBe('shell');
@@ -205,7 +205,15 @@ describe('ROUTES', () => {
 
   it('makes every public content page indexable', () => {
     const hidden = ROUTES.filter((route) => !route.indexable).map((route) => route.id);
-    expect(hidden.sort()).toEqual(['adminFbListings', 'adminLogoGenerator', 'thankYou']);
+    expect(hidden.sort()).toEqual([
+      'adminFbListings',
+      'adminLeads',
+      'adminLogoGenerator',
+      'adminNewsletter',
+      'newsletterConfirm',
+      'newsletterUnsubscribe',
+      'thankYou',
+    ]);
   });
 
   it('throws for an unknown route id', () => {
@@ -245,7 +253,8 @@ describe('routeTrail', () => {
 
   it('names only existing routes as parents', () => {
     for (const route of ROUTES) {
-      if ('parent' in route) expect(() => routeById(route.parent)).not.toThrow();
+      const parent = route.parent;
+      if (parent) expect(() => routeById(parent)).not.toThrow();
     }
   });
 });

@@ -6,8 +6,9 @@
 import { ARTICLE_SLUGS } from '../content/articles';
 import { DEFAULT_LANG, isLang, LANGS, type Lang } from '../i18n/lang';
 
-export interface RouteRecord {
-  id: string;
+/** One route. `Id` is the union of the table's ids, so `parent` must name a route of the table. */
+export interface RouteRecord<Id extends string = string> {
+  id: Id;
   /** Path after the language prefix: '' for home, otherwise starting with '/'. ':slug' marks a collection. */
   path: string;
   /** Listed in the sitemap and indexable by search engines. */
@@ -27,12 +28,20 @@ export interface RouteRecord {
    */
   hydration?: 'idle';
   /** The route one level up, for the breadcrumb trail. */
-  parent?: string;
+  parent?: NoInfer<Id>;
   /** A collection route: the slugs its ':slug' takes; each has its own copy modules. */
   entries?: readonly string[];
 }
 
-export const ROUTES = [
+/**
+ * Returns the table as it is, typed so that the ids are a union (RouteId) and each `parent` must be one
+ * of them: a parent that names no route is a compile error at that record.
+ */
+export function defineRoutes<const Id extends string>(routes: readonly RouteRecord<Id>[]): readonly RouteRecord<Id>[] {
+  return routes;
+}
+
+export const ROUTES = defineRoutes([
   { id: 'home', path: '', indexable: true, layout: 'site', prerender: 'content', hydration: 'idle' },
   {
     id: 'about',
@@ -69,6 +78,14 @@ export const ROUTES = [
     hydration: 'idle',
   },
   { id: 'investment', path: '/investment', indexable: true, layout: 'site', prerender: 'content', parent: 'home' },
+  {
+    id: 'purchaseCosts',
+    path: '/investment/purchase-costs',
+    indexable: true,
+    layout: 'site',
+    prerender: 'content',
+    parent: 'investment',
+  },
   {
     id: 'relocation',
     path: '/relocation',
@@ -144,10 +161,28 @@ export const ROUTES = [
   { id: 'thankYou', path: '/thank-you', indexable: false, layout: 'site', prerender: 'content', hydration: 'idle' },
   { id: 'adminLogoGenerator', path: '/admin/logo-generator', indexable: false, layout: 'admin', prerender: 'shell' },
   { id: 'adminFbListings', path: '/admin/fb-listings', indexable: false, layout: 'admin', prerender: 'shell' },
-] as const satisfies readonly RouteRecord[];
+  // The newsletter's links from e-mails (docs/newsletter.md): personal, so kept out of search engines.
+  {
+    id: 'newsletterConfirm',
+    path: '/newsletter/confirm',
+    indexable: false,
+    layout: 'site',
+    prerender: 'content',
+  },
+  {
+    id: 'newsletterUnsubscribe',
+    path: '/newsletter/unsubscribe',
+    indexable: false,
+    layout: 'site',
+    prerender: 'content',
+  },
+  { id: 'adminNewsletter', path: '/admin/newsletter', indexable: false, layout: 'admin', prerender: 'shell' },
+  // The lead inbox and data-subject requests (docs/lead-inbox.md).
+  { id: 'adminLeads', path: '/admin/leads', indexable: false, layout: 'admin', prerender: 'shell' },
+]);
 
 export type RouteId = (typeof ROUTES)[number]['id'];
-export type RouteDef = RouteRecord & { id: RouteId };
+export type RouteDef = RouteRecord<RouteId>;
 
 /** Paths (after the language prefix) that are old or marketing names of another route. */
 export const ROUTE_ALIASES: readonly { from: string; to: RouteId }[] = [
@@ -213,7 +248,7 @@ export function matchPath(pathname: string): MatchedRoute | null {
   const [, first, ...rest] = normalizePath(pathname).split('/');
   if (!isLang(first)) return null;
   const tail = rest.length ? `/${rest.join('/')}` : '';
-  for (const route of ROUTES as readonly RouteDef[]) {
+  for (const route of ROUTES) {
     const found = matchRoute(route, tail);
     if (found) return { lang: first, route, slug: found.slug };
   }
@@ -252,7 +287,7 @@ export function routeTrail(id: RouteId): RouteDef[] {
   const trail: RouteDef[] = [];
   for (let route: RouteDef | undefined = routeById(id); route;) {
     trail.unshift(route);
-    route = route.parent ? routeById(route.parent as RouteId) : undefined;
+    route = route.parent ? routeById(route.parent) : undefined;
   }
   return trail;
 }
@@ -267,7 +302,7 @@ export interface PrerenderTarget {
 /** Every page the build writes: each route (each entry of a collection) in each language. */
 export function prerenderTargets(): PrerenderTarget[] {
   return LANGS.flatMap((lang) =>
-    (ROUTES as readonly RouteDef[]).flatMap((route) =>
+    ROUTES.flatMap((route) =>
       route.entries
         ? route.entries.map((slug) => ({ lang, route, slug, url: localizedPath(lang, route.id, slug) }))
         : [{ lang, route, url: localizedPath(lang, route.id) }],

@@ -202,7 +202,7 @@ function ClosingSection({ content }: { content: AboutCopy['closing'] }) {
   );
 }
 
-/** About page (spec section 2): vision, four values, three offerings, team and partners, links; business JSON-LD. */
+/** About page (docs/product-rules.md, "Pages"): vision, four values, three offerings, team and partners, links; business JSON-LD. */
 export default function AboutPage({ copy }: PageProps<AboutCopy>) {
   const { lang } = useI18n();
   return (

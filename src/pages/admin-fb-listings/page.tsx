@@ -11,7 +11,7 @@ const ListingsManager = lazy(() =>
   import('@/features/listings-admin/listings-manager').then((module) => ({ default: module.ListingsManager })),
 );
 
-/** Admin listings manager (spec section 2; DECISIONS "Admin tools"): staff sign-in, then the tool. */
+/** Admin listings manager (docs/product-rules.md and docs/decisions.md, "Staff tools"): staff sign-in, then the tool. */
 export default function AdminFbListingsPage({ copy }: PageProps<AdminFbListingsCopy>) {
   return (
     <>

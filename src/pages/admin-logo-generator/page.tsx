@@ -10,7 +10,7 @@ const LogoGenerator = lazy(() =>
   import('@/features/logo-generator/logo-generator').then((module) => ({ default: module.LogoGenerator })),
 );
 
-/** Logo generator, labelled 'Admin Tool - Not Public' (spec section 2; DECISIONS "Admin tools"). */
+/** Logo generator, labelled 'Admin Tool - Not Public' (docs/product-rules.md and docs/decisions.md, "Staff tools"). */
 export default function AdminLogoGeneratorPage({ copy }: PageProps<AdminLogoGeneratorCopy>) {
   return (
     <>

@@ -6,7 +6,7 @@ import { openCookieSettings } from '@/features/cookie-consent/consent-storage';
 import type { PageProps } from '@/lib/routing/page-copy';
 import type { PrivacyCopy } from './copy.en';
 
-/** Privacy policy (spec section 2): six sections plus contact, with the button that reopens the cookie choice. */
+/** Privacy policy (docs/product-rules.md, "Pages"): six sections plus contact, with the button that reopens the cookie choice. */
 export default function PrivacyPage({ copy }: PageProps<PrivacyCopy>) {
   return (
     <>

@@ -5,7 +5,7 @@ import type { PageProps } from '@/lib/routing/page-copy';
 import type { RealEstateAdsCopy } from './copy.en';
 
 /**
- * Real-estate ads (spec section 2): hero, filter panel, the filtered listings with infinite scroll,
+ * Real-estate ads (docs/product-rules.md, "Ads (listings)"): hero, filter panel, the filtered listings with infinite scroll,
  * a detail dialog per listing and the legal line. Filtering and paging happen in the database.
  */
 export default function RealEstateAdsPage({ copy }: PageProps<RealEstateAdsCopy>) {

@@ -76,7 +76,7 @@ describe('the Hebrew-only "What is your situation?" section', () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
-  it('has the four statuses of the spec, each with a description, visas, timeline and benefits, in Hebrew', () => {
+  it('has the four statuses, each with a description, visas, timeline and benefits, in Hebrew', () => {
     expect(situation.statuses.map((status) => status.id)).toEqual([...CITIZENSHIP_STATUS_IDS]);
     for (const status of situation.statuses) {
       expect(status.content.visas.length).toBeGreaterThan(0);

@@ -26,7 +26,7 @@ import type { PageProps } from '@/lib/routing/page-copy';
 import { localizedPath } from '@/lib/routing/routes';
 import type { RelocationCopy } from './copy.en';
 
-// "What is your situation?" is a Hebrew-only section (site spec): its words load only on the Hebrew
+// "What is your situation?" is a Hebrew-only section (docs/product-rules.md, "Pages"): its words load only on the Hebrew
 // page. The prerender waits for them, so the static HTML holds the section; in the browser the
 // section hydrates once its chunk has arrived, keeping the server's HTML meanwhile.
 const HebrewSituation = lazy(async () => {
@@ -166,7 +166,7 @@ function ClosingSection({ content }: { content: RelocationCopy['closing'] }) {
 }
 
 /**
- * Relocation guide (spec section 2): hero with a consultation button, why move, the Hebrew-only
+ * Relocation guide (docs/product-rules.md, "Pages"): hero with a consultation button, why move, the Hebrew-only
  * "What is your situation?" selector, visa options with "Important to Know", preparation steps,
  * what to expect, and a closing call to action.
  */

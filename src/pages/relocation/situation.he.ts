@@ -1,4 +1,4 @@
-// "What is your situation?" (spec sections 2 and 3): a section of the Hebrew relocation guide only. It
+// "What is your situation?" (docs/product-rules.md, "Pages"): a section of the Hebrew relocation guide only. It
 // is copy like copy.he.ts, but has no English counterpart, so it lives outside the page's copy modules
 // (which must have the same shape in both languages) and the page loads it only in Hebrew: an English
 // visitor never downloads it. Multi-word Portuguese names keep no-break spaces (\u00a0), so a line never
@@ -58,10 +58,10 @@ const content: SituationContent = {
           hqaVisa,
           {
             name: 'ויזת זהב',
-            description: `רק דרך השקעה שאינה בנדל"ן – למשל ${euro(VISAS.goldenVisaFundsEuros)} בקרנות השקעה מוכרות. רכישת דירה כבר לא מזכה בויזת זהב.`,
+            description: `רק דרך השקעה שאינה בנדל"ן – למשל ${euro(VISAS.goldenVisaFundsEuros)} בקרנות השקעה מוכרות. רכישת דירה כבר לא מזכה בוויזת זהב.`,
           },
         ],
-        timeline: `איסוף המסמכים לוקח בדרך כלל חודש–חודשיים. מהפגישה בנציגות ועד ההחלטה עוברים ${visaMonths}. הויזה תקפה ל-${RESIDENCE.residenceVisaValidityMonths} חודשים, ובמהלכם מגיעים לפגישה ב-AIMA ומקבלים היתר שהייה ל-${RESIDENCE.firstPermitYears} שנים, שמתחדש ל-${RESIDENCE.renewalYears} שנים. אחרי ${RESIDENCE.permanentAfterYears} שנים אפשר לבקש תושבות קבע.`,
+        timeline: `איסוף המסמכים לוקח בדרך כלל חודש–חודשיים. מהפגישה בנציגות ועד ההחלטה עוברים ${visaMonths}. הוויזה תקפה ל-${RESIDENCE.residenceVisaValidityMonths} חודשים, ובמהלכם מגיעים לפגישה ב-AIMA ומקבלים היתר שהייה ל-${RESIDENCE.firstPermitYears} שנים, שמתחדש ל-${RESIDENCE.renewalYears} שנים. אחרי ${RESIDENCE.permanentAfterYears} שנים אפשר לבקש תושבות קבע.`,
         benefits: [
           `מגורים חוקיים בפורטוגל; ${familyNote}`,
           'גישה למערכת הבריאות הציבורית (SNS) ולבתי הספר הציבוריים',
@@ -150,9 +150,9 @@ const content: SituationContent = {
     {
       id: 'other-citizenship',
       title: 'אזרחות אחרת',
-      hint: 'מסלולי הויזה פתוחים, כללי הכניסה תלויים בדרכון',
+      hint: 'מסלולי הוויזה פתוחים, כללי הכניסה תלויים בדרכון',
       content: {
-        description: `מסלולי הויזה של פורטוגל פתוחים לאזרחי כל המדינות, אבל כללי הכניסה ומקום הגשת הבקשה תלויים בדרכון. אזרחי חלק מהמדינות נכנסים בלי ויזה ל-${touristStay.days} ימים בכל ${touristStay.inDays} ימים, ואחרים צריכים ויזה גם לביקור קצר.`,
+        description: `מסלולי הוויזה של פורטוגל פתוחים לאזרחי כל המדינות, אבל כללי הכניסה ומקום הגשת הבקשה תלויים בדרכון. אזרחי חלק מהמדינות נכנסים בלי ויזה ל-${touristStay.days} ימים בכל ${touristStay.inDays} ימים, ואחרים צריכים ויזה גם לביקור קצר.`,
         visas: [
           d7Visa,
           d8Visa,

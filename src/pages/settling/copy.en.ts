@@ -3,7 +3,7 @@ import { formatDate } from '@/lib/format/intl';
 import { link, rich } from '@/lib/i18n/rich-text';
 import type { PageCopy } from '@/lib/routing/page-copy';
 
-// Periods and dates come from the facts module; see COPY.md, "Facts register".
+// Periods and dates come from the facts module; see docs/facts.md.
 const aimaSince = formatDate(RESIDENCE.aimaSince, 'en', { month: 'long', year: 'numeric', timeZone: 'Europe/Lisbon' });
 
 const copy = {

@@ -212,7 +212,7 @@ function ClosingSection({ content }: { content: SettlingCopy['closing'] }) {
 }
 
 /**
- * Settling-in guide (spec section 2): pros and cons, three regions, administration steps, daily life,
+ * Settling-in guide (docs/product-rules.md, "Pages"): pros and cons, three regions, administration steps, daily life,
  * integration tips and a call to action to investment and contact.
  */
 export default function SettlingPage({ copy }: PageProps<SettlingCopy>) {

@@ -3,7 +3,7 @@ import { LegalDocument } from '@/components/sections/legal-document';
 import type { PageProps } from '@/lib/routing/page-copy';
 import type { TermsCopy } from './copy.en';
 
-/** Terms of use (spec section 2): seven sections plus the agreement section. */
+/** Terms of use (docs/product-rules.md, "Pages"): seven sections plus the agreement section. */
 export default function TermsPage({ copy }: PageProps<TermsCopy>) {
   return (
     <>

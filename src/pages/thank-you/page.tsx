@@ -8,7 +8,7 @@ import type { PageProps } from '@/lib/routing/page-copy';
 import { localizedPath } from '@/lib/routing/routes';
 import type { ThankYouPageCopy } from './copy.en';
 
-/** Shown after a successful submission; kept out of search engines (spec section 2). */
+/** Shown after a successful submission; kept out of search engines (docs/product-rules.md, "Routes"). */
 export default function ThankYouPage({ copy }: PageProps<ThankYouPageCopy>) {
   const { lang } = useI18n();
   return (
