@@ -1,12 +1,10 @@
-// Property-based tests of the investment calculator (spec section 9): invariants that must hold for
+// Property-based tests of the investment calculator (docs/calculators.md): invariants that must hold for
 // every input the page's sliders can produce, and a little beyond them.
 import fc from 'fast-check';
 import {
   EQUITY_BOUNDS,
   LEVERAGE_BOUNDS,
   MULTI_FAMILY_MIN_VALUE,
-  ONE_TIME_COST_FIXED,
-  ONE_TIME_COST_RATE,
   TERM_BOUNDS,
   WEIGHTED_RETURN_PREMIUM_PERCENT,
   YIELD_END_PERCENT_DEFAULT,
@@ -49,8 +47,15 @@ const anyInput = fc.record({
 
 const RUNS = { numRuns: 500 };
 
+/** Every number of the result, nested ones included (itemised expenses, purchase costs), is finite. */
 function allFinite(result: InvestmentResult): boolean {
-  return Object.values(result).every((value) => Number.isFinite(value));
+  const numbers = (value: unknown): number[] =>
+    typeof value === 'number'
+      ? [value]
+      : value && typeof value === 'object'
+        ? Object.values(value).flatMap(numbers)
+        : [];
+  return numbers(result).every((value) => Number.isFinite(value));
 }
 
 describe('investment calculator properties', () => {
@@ -82,12 +87,18 @@ describe('investment calculator properties', () => {
         expect(Math.abs(r.loanAmount - (r.totalAssetValue - input.equity))).toBeLessThan(1e-6);
         expect(r.loanAmount).toBeLessThanOrEqual(0.7 * r.totalAssetValue + 1e-6);
         expect(Math.abs(r.grossMonthlyRent - (r.totalAssetValue * r.grossYieldPercent) / 100 / 12)).toBeLessThan(1e-6);
-        expect(Math.abs(r.monthlyExpenses - r.grossMonthlyRent * 0.1)).toBeLessThan(1e-6);
+        const items = Object.values(r.expenseItems).reduce((sum, value) => sum + value, 0);
+        expect(Math.abs(r.monthlyExpenses - items)).toBeLessThan(1e-6);
+        // At least the site's own management fee with VAT (9.84 % of the rent or its minimum).
+        expect(r.expenseItems.management).toBeGreaterThanOrEqual(r.grossMonthlyRent * 0.0984 - 1e-6);
         expect(
           Math.abs(r.monthlyIncome - (r.grossMonthlyRent - r.monthlyExpenses - r.monthlyMortgagePayment)),
         ).toBeLessThan(1e-6);
         expect(r.weightedReturnPercent).toBeCloseTo(r.grossYieldPercent + WEIGHTED_RETURN_PREMIUM_PERCENT, 10);
-        expect(r.oneTimeCosts).toBe(Math.round(r.totalAssetValue * ONE_TIME_COST_RATE + ONE_TIME_COST_FIXED));
+        expect(r.oneTimeCosts).toBe(Math.round(r.purchaseCosts?.total ?? 0));
+        expect(r.cashAtPurchase).toBe(input.equity + r.oneTimeCosts);
+        expect(r.netYieldAfterTaxPercent).toBeLessThanOrEqual(r.netYieldBeforeTaxPercent);
+        expect(r.rentalIncomeTax).toBeGreaterThanOrEqual(0);
         expect(Number.isInteger(r.oneTimeCosts)).toBe(true);
       }),
       RUNS,

@@ -28,7 +28,7 @@ function calc(overrides: Partial<InvestmentInput> = {}) {
 }
 
 describe('constants', () => {
-  it('match the spec', () => {
+  it('match docs/calculators.md', () => {
     expect(MORTGAGE_ANNUAL_RATE).toBe(0.035);
     expect(MAX_LEVERAGE_FRACTION).toBe(0.7);
     expect(MULTI_FAMILY_MIN_VALUE).toBe(200_000);
@@ -117,17 +117,34 @@ describe('calculateInvestment', () => {
     expect(result.loanAmount).toBe(0);
     expect(result.monthlyMortgagePayment).toBe(0);
     expect(result.grossYieldPercent).toBeCloseTo(6.566667, 6); // 6.6 - 1.3 × 50,000 / 1,950,000
-    // rent = 100,000 × 6.566667 % / 12 = 6,566.67 / 12 = 547.22; expenses = 10 % = 54.72
+    // rent = 100,000 × 6.566667 % / 12 = 6,566.67 / 12 = 547.22
     expect(result.grossMonthlyRent).toBeCloseTo(547.2222, 4);
-    expect(result.monthlyExpenses).toBeCloseTo(54.7222, 4);
-    // income = 547.22 - 54.72 - 0 = 492.50
-    expect(result.monthlyIncome).toBeCloseTo(492.5, 6);
-    // 492.50 × 12 / 100,000 = 5.91 % → 5.9
-    expect(result.annualReturnPercent).toBe(5.9);
+    // management: 8 % = 43.78 is under the 120 minimum, + 23 % VAT = 147.60; IMI 0.3 %, condominium
+    // 0.2 %, insurance 0.1 %, maintenance 0.5 % of 100,000 a year = 25 + 16.67 + 8.33 + 41.67;
+    // vacancy 5 % of the rent = 27.36. Sum 266.63.
+    expect(result.expenseItems.management).toBeCloseTo(147.6, 10);
+    expect(result.expenseItems.imi).toBeCloseTo(25, 10);
+    expect(result.expenseItems.condominium).toBeCloseTo(16.6667, 4);
+    expect(result.expenseItems.insurance).toBeCloseTo(8.3333, 4);
+    expect(result.expenseItems.maintenance).toBeCloseTo(41.6667, 4);
+    expect(result.expenseItems.vacancy).toBeCloseTo(27.3611, 4);
+    expect(result.monthlyExpenses).toBeCloseTo(266.6278, 4);
+    // income = 547.22 - 266.63 - 0 = 280.59
+    expect(result.monthlyIncome).toBeCloseTo(280.5944, 4);
+    // 280.59 × 12 / 100,000 = 3.37 % → 3.4
+    expect(result.annualReturnPercent).toBe(3.4);
     // 6.566667 + 3.5
     expect(result.weightedReturnPercent).toBeCloseTo(10.066667, 6);
-    // 8 % × 100,000 + 3,500 = 11,500
-    expect(result.oneTimeCosts).toBe(11_500);
+    // a home to let on the mainland, 2026: IMT 1 % = 1,000; stamp duty 0.8 % = 800; deed and
+    // registration 1,000; lawyer the 1,500 minimum + VAT = 1,845. Total 4,645.
+    expect(result.oneTimeCosts).toBe(4_645);
+    expect(result.purchaseCosts).toMatchObject({ imt: 1_000, stampDutyPurchase: 800, stampDutyLoan: 0, bankFees: 0 });
+    expect(result.cashAtPurchase).toBe(104_645);
+    // (547.22 - 266.63) × 12 = 3,367.13 on 104,645 invested = 3.218 %
+    expect(result.netYieldBeforeTaxPercent).toBeCloseTo(3.2177, 3);
+    // tax: 25 % × (rent received 519.86 − deductible 239.27) × 12 = 841.78; (3,367.13 − 841.78) / 104,645
+    expect(result.rentalIncomeTax).toBeCloseTo(841.78, 1);
+    expect(result.netYieldAfterTaxPercent).toBeCloseTo(2.4133, 3);
   });
 
   it('computes a leveraged apartment (300,000 equity, 50 %, 25 years)', () => {
@@ -137,15 +154,21 @@ describe('calculateInvestment', () => {
     expect(result.monthlyMortgagePayment).toBeCloseTo(1501.8707, 4);
     // 6.6 - 1.3 × 550,000 / 1,950,000 = 6.6 - 0.366667 = 6.233333
     expect(result.grossYieldPercent).toBeCloseTo(6.233333, 6);
-    // rent = 600,000 × 6.233333 % / 12 = 37,400 / 12 = 3,116.67; expenses = 311.67
+    // rent = 600,000 × 6.233333 % / 12 = 37,400 / 12 = 3,116.67
     expect(result.grossMonthlyRent).toBeCloseTo(3116.6667, 4);
-    expect(result.monthlyExpenses).toBeCloseTo(311.6667, 4);
-    // income = 3,116.67 - 311.67 - 1,501.87 = 2,805 - 1,501.87 = 1,303.13
-    expect(result.monthlyIncome).toBeCloseTo(1303.1293, 4);
-    // 1,303.13 × 12 / 300,000 = 5.2125 % → 5.2
-    expect(result.annualReturnPercent).toBe(5.2);
+    // management 8 % = 249.33 + VAT = 306.68; 1.1 % of 600,000 a year = 550; vacancy 155.83
+    expect(result.expenseItems.management).toBeCloseTo(306.68, 8);
+    expect(result.monthlyExpenses).toBeCloseTo(1012.5133, 4);
+    // income = 3,116.67 - 1,012.51 - 1,501.87 = 602.28
+    expect(result.monthlyIncome).toBeCloseTo(602.2826, 4);
+    // 602.28 × 12 / 300,000 = 2.41 % → 2.4
+    expect(result.annualReturnPercent).toBe(2.4);
     expect(result.weightedReturnPercent).toBeCloseTo(9.733333, 6); // 6.233333 + 3.5
-    expect(result.oneTimeCosts).toBe(51_500); // 8 % × 600,000 + 3,500
+    // IMT 8 % × 600,000 − 12,699.89 = 35,300.11; stamp duty 4,800 on the price, 1,800 on the loan
+    // (0.6 %, 25 years); deed 1,000; lawyer 6,000 + VAT = 7,380; bank 1,000. 51,280.11 → 51,280.
+    expect(result.purchaseCosts).toMatchObject({ imt: 35_300.11, stampDutyPurchase: 4_800, stampDutyLoan: 1_800 });
+    expect(result.oneTimeCosts).toBe(51_280);
+    expect(result.cashAtPurchase).toBe(351_280);
   });
 
   it('rounds the annual return to one decimal, half up (50,000 equity, 65 %, 25 years)', () => {
@@ -157,17 +180,40 @@ describe('calculateInvestment', () => {
     expect(result.monthlyMortgagePayment).toBeCloseTo(464.8647, 4);
     // yield = 6.6 - 1.3 × 92,857.14 / 1,950,000 = 6.538095; rent = 142,857.14 × 6.538095 % / 12 = 778.34
     expect(result.grossMonthlyRent).toBeCloseTo(778.3447, 4);
-    // income = 778.34 × 0.9 - 464.86 = 700.51 - 464.86 = 235.65
-    expect(result.monthlyIncome).toBeCloseTo(235.6455, 4);
-    // 235.65 × 12 / 50,000 = 5.6555 % → 5.7 (truncating would give 5.6)
-    expect(result.annualReturnPercent).toBe(5.7);
-    // 8 % × 142,857.14 + 3,500 = 11,428.57 + 3,500 = 14,928.57 → 14,929 (rounds up)
-    expect(result.oneTimeCosts).toBe(14_929);
+    // income = 778.34 - 317.47 - 464.86 = -3.99: the loan eats the net rent, floored to 0
+    expect(result.monthlyIncome).toBeCloseTo(-3.9897, 4);
+    expect(result.annualReturnPercent).toBe(0);
+    // IMT in the 2nd bracket (up to 145,470): 2 % × 142,857.14 − 1,063.46 = 1,793.68; stamp duty 1,142.86 + 557.14 on the loan; fees 1,000 + 1,845 + 1,000. 7,338.68 → 7,339.
+    expect(result.oneTimeCosts).toBe(7_339);
   });
 
-  it('rounds one-time costs down below a half (100,000 equity, 65 %)', () => {
-    // value = 100,000 / 0.35 = 285,714.29; 8 % = 22,857.14; + 3,500 = 26,357.14 → 26,357
-    expect(calc({ equity: 100_000, leveragePercent: 65, mortgageYears: 25 }).oneTimeCosts).toBe(26_357);
+  it('rounds the annual return half up (300,000 equity, no leverage: 4.38 % → 4.4)', () => {
+    // rent 1,608.33; expenses 158.26 + 275 + 80.42 = 513.68; income 1,094.66 × 12 / 300,000 = 4.379 %
+    expect(calc({ equity: 300_000 }).annualReturnPercent).toBe(4.4);
+  });
+
+  it('rounds one-time costs to whole euros (100,000 equity, 65 %)', () => {
+    // value 285,714.29: IMT 7 % − 9,394.50 = 10,605.50; stamp duty 2,285.71 + 1,114.29; fees 1,000 +
+    // 3,514.29 (1 % + VAT) + 1,000 → 19,519.79 → 19,520
+    expect(calc({ equity: 100_000, leveragePercent: 65, mortgageYears: 25 }).oneTimeCosts).toBe(19_520);
+  });
+
+  it('matches the purchase-costs module for the same property (a home to let on the mainland)', () => {
+    const result = calc({ equity: 200_000 });
+    expect(result.oneTimeCosts).toBe(Math.round(result.purchaseCosts!.total));
+    expect(result.purchaseCosts!.total).toBe(9_665.5);
+  });
+
+  it('takes the visitor’s running-cost assumptions, and ignores nonsense', () => {
+    const unmanaged = calc({ equity: 100_000, expenses: { managed: false, vacancyPercent: 0 } });
+    expect(unmanaged.expenseItems.management).toBe(0);
+    expect(unmanaged.expenseItems.vacancy).toBe(0);
+    const nonsense = calc({ equity: 100_000, expenses: { imiPercent: Number.NaN, maintenancePercent: -1 } });
+    expect(nonsense.monthlyExpenses).toBeCloseTo(calc({ equity: 100_000 }).monthlyExpenses, 10);
+  });
+
+  it('counts no condominium for a house', () => {
+    expect(calc({ equity: 100_000, propertyType: 'family_house' }).expenseItems.condominium).toBe(0);
   });
 
   it('floors the annual return at 0 when the mortgage exceeds the net rent, keeping the negative income', () => {
@@ -176,10 +222,10 @@ describe('calculateInvestment', () => {
     expect(result.totalAssetValue).toBeCloseTo(166_666.666667, 5);
     // payment = 116,666.67 × r × 1.190943 / 0.190943 = 340.28 × 6.237170 = 2,122.37
     expect(result.monthlyMortgagePayment).toBeCloseTo(2122.3702, 4);
-    // yield = 6.6 - 1.3 × 116,666.67 / 1,950,000 = 6.522222; rent = 905.86; net of expenses 815.28
+    // yield = 6.6 - 1.3 × 116,666.67 / 1,950,000 = 6.522222; rent = 905.86; expenses 345.67
     expect(result.grossMonthlyRent).toBeCloseTo(905.8642, 4);
-    // income = 815.28 - 2,122.37 = -1,307.09 → -31.4 % a year, floored to 0
-    expect(result.monthlyIncome).toBeCloseTo(-1307.0925, 4);
+    // income = 905.86 - 345.67 - 2,122.37 = -1,562.18, floored to 0
+    expect(result.monthlyIncome).toBeCloseTo(-1562.177, 3);
     expect(result.annualReturnPercent).toBe(0);
   });
 
@@ -215,13 +261,15 @@ describe('calculateInvestment', () => {
   });
 
   it('computes the ends of the slider range', () => {
-    // Lowest: 50,000, no leverage: yield 6.6 %, rent 275, income 247.50, 5.94 % → 5.9; costs 7,500
+    // Lowest: 50,000, no leverage: yield 6.6 %, rent 275; expenses 147.60 (the management minimum
+    // with VAT) + 1.1 % of 50,000 / 12 = 45.83 + vacancy 13.75 = 207.18; income 67.82 → 1.6 %;
+    // costs: IMT 500, stamp duty 400, deed 1,000, lawyer 1,845 = 3,745
     const low = calc({ equity: 50_000 });
     expect(low.grossYieldPercent).toBeCloseTo(6.6, 10);
     expect(low.grossMonthlyRent).toBeCloseTo(275, 8);
-    expect(low.monthlyIncome).toBeCloseTo(247.5, 8);
-    expect(low.annualReturnPercent).toBe(5.9);
-    expect(low.oneTimeCosts).toBe(7_500);
+    expect(low.monthlyIncome).toBeCloseTo(67.8167, 4);
+    expect(low.annualReturnPercent).toBe(1.6);
+    expect(low.oneTimeCosts).toBe(3_745);
     // Highest: 2,000,000 at 70 %, 30 years: value 6,666,666.67 (yield clamped to 5.3 %), loan 4,666,666.67
     const high = calc({ equity: 2_000_000, leveragePercent: 70, mortgageYears: 30 });
     expect(high.totalAssetValue).toBeCloseTo(6_666_666.666667, 5);
@@ -230,19 +278,20 @@ describe('calculateInvestment', () => {
     // rent = 6,666,666.67 × 5.3 % / 12 = 29,444.44; payment = 4,666,666.67 × 449.0447 / 100,000 = 20,955.42
     expect(high.grossMonthlyRent).toBeCloseTo(29_444.4444, 3);
     expect(high.monthlyMortgagePayment).toBeCloseTo(20_955.42, 1);
-    // income = 26,500 - 20,955.42 = 5,544.58; × 12 / 2,000,000 = 3.33 % → 3.3
-    expect(high.annualReturnPercent).toBe(3.3);
-    // 8 % × 6,666,666.67 + 3,500 = 536,833.33 → 536,833
-    expect(high.oneTimeCosts).toBe(536_833);
+    // expenses 10,480.67: income = 29,444.44 - 10,480.67 - 20,955.42 < 0 → 0
+    expect(high.annualReturnPercent).toBe(0);
+    // IMT 7.5 % = 500,000; stamp duty 53,333.33 + 28,000 (0.6 % of the loan); fees 1,000 + 82,000 + 1,000
+    expect(high.oneTimeCosts).toBe(665_333);
   });
 
   it('uses the multi-family yield range', () => {
-    // value 200,000: multi-family yield 6.6 %; rent = 200,000 × 6.6 % / 12 = 1,100; income = 990
+    // value 200,000: multi-family yield 6.6 %; rent = 200,000 × 6.6 % / 12 = 1,100; expenses 147.60
+    // + 1.1 % of 200,000 / 12 = 183.33 + vacancy 55 = 385.93; income = 714.07
     const result = calc({ equity: 200_000, propertyType: 'multi_family' });
     expect(result.grossYieldPercent).toBeCloseTo(6.6, 10);
     expect(result.grossMonthlyRent).toBeCloseTo(1100, 8);
-    expect(result.monthlyIncome).toBeCloseTo(990, 8);
-    expect(result.annualReturnPercent).toBe(5.9); // 990 × 12 / 200,000 = 5.94 %
+    expect(result.monthlyIncome).toBeCloseTo(714.0667, 4);
+    expect(result.annualReturnPercent).toBe(4.3); // 714.07 × 12 / 200,000 = 4.28 %
     expect(result.weightedReturnPercent).toBeCloseTo(10.1, 10);
   });
 
@@ -324,12 +373,12 @@ describe('toInvestmentLeadFigures', () => {
     const figures = toInvestmentLeadFigures(calc({ equity: 300_000, leveragePercent: 50, mortgageYears: 25 }));
     expect(figures).toEqual({
       total_asset_value: 600_000,
-      expected_annual_return: 5.2,
+      expected_annual_return: 2.4,
       loan_amount: 300_000,
       monthly_mortgage_payment: 1501.87,
       gross_monthly_rent: 3116.67,
-      estimated_expenses: 311.67,
-      expected_monthly_income: 1303.13,
+      estimated_expenses: 1012.51,
+      expected_monthly_income: 602.28,
     });
   });
 
@@ -341,8 +390,8 @@ describe('toInvestmentLeadFigures', () => {
       loan_amount: 116_666.67,
       monthly_mortgage_payment: 2122.37,
       gross_monthly_rent: 905.86,
-      estimated_expenses: 90.59,
-      expected_monthly_income: -1307.09,
+      estimated_expenses: 345.67,
+      expected_monthly_income: -1562.18,
     });
   });
 });

@@ -75,12 +75,30 @@ export interface InvestmentCalculatorCopy {
     rate: string;
     /** {yield} for the current value and type, {min}–{max} over the calculator's range */
     yield: string;
-    /** {share} */
+    /** {management} (the package's fee with VAT, a month), {imi}, {condominium}, {insurance}, {maintenance} (percent of the value a year), {vacancy} (percent of the rent) */
     expenses: string;
     /** {premium} */
     weighted: string;
-    /** {rate}, {fixed} */
+    /** {imt}, {stampDuty}, {fees} (euros) */
     costs: string;
+    /** {taxRate}: the flat rate on rent */
+    tax: string;
+  };
+  /** Results beyond the nine of docs/calculators.md: cash needed and net yields. */
+  netResults: {
+    cashAtPurchase: string;
+    netYieldBeforeTax: string;
+    netYieldAfterTax: string;
+  };
+  /** The itemised running costs, under the monthly expenses. */
+  expenseItemsTitle: string;
+  expenseItems: {
+    management: string;
+    imi: string;
+    condominium: string;
+    insurance: string;
+    maintenance: string;
+    vacancy: string;
   };
   summaryLink: string;
   /** 'Get Personalized Offer' */

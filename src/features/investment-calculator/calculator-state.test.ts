@@ -144,6 +144,6 @@ describe('resultOf', () => {
     const result = resultOf({ equity: 300_000, leverage: 50, term: 25, propertyType: 'apartment' });
     expect(result.totalAssetValue).toBe(600_000);
     expect(result.monthlyMortgagePayment).toBeCloseTo(1501.8707, 4);
-    expect(result.annualReturnPercent).toBe(5.2);
+    expect(result.annualReturnPercent).toBe(2.4);
   });
 });

@@ -70,7 +70,7 @@ const results = (s: ReturnType<typeof setup>) =>
   );
 
 describe('InvestmentCalculator', () => {
-  it('shows the three sliders with the spec bounds and all nine results for the default inputs', () => {
+  it('shows the three sliders with their bounds and all nine results for the default inputs', () => {
     const s = setup();
     expect(s.slider.equity()).toHaveAttribute('aria-valuemin', '50000');
     expect(s.slider.equity()).toHaveAttribute('aria-valuemax', '2000000');
@@ -80,17 +80,20 @@ describe('InvestmentCalculator', () => {
     expect(s.slider.term()).toHaveAttribute('aria-valuemin', '5');
     expect(s.slider.term()).toHaveAttribute('aria-valuemax', '30');
     // 200,000 at 50 %, 25 years: value 400,000; yield 6.6 - 1.3 × 350,000 / 1,950,000 = 6.3667 %;
-    // rent 2,122.22; expenses 212.22; payment 1,001.25; income 908.75; 5.45 % → 5.5 %; costs 35,500
+    // rent 2,122.22; expenses: management 8 % + VAT = 208.83, 1.1 % of 400,000 a year = 366.67,
+    // vacancy 5 % = 106.11, 681.61 in all; payment 1,001.25; income 439.36; 2.64 % → 2.6 %;
+    // costs: IMT 8 % × 400,000 − 12,699.89 = 19,300.11, stamp duty 3,200 + 1,200 on the loan, deed
+    // 1,000, lawyer 4,920, bank 1,000 → 30,620
     expect(results(s)).toEqual({
-      annualReturn: '5.5%',
+      annualReturn: '2.6%',
       weightedReturn: '9.9%',
-      monthlyIncome: '€909',
+      monthlyIncome: '€439',
       propertyValue: '€400,000',
       loanAmount: '€200,000',
       monthlyMortgagePayment: '€1,001',
       grossMonthlyRent: '€2,122',
-      monthlyExpenses: '€212',
-      oneTimeCosts: '€35,500',
+      monthlyExpenses: '€682',
+      oneTimeCosts: '€30,620',
     });
   });
 
@@ -100,9 +103,12 @@ describe('InvestmentCalculator', () => {
     expect(screen.getByRole('heading', { name: 'Assumptions' })).toBeInTheDocument();
     expect(screen.getByText(/Mortgage interest of 3\.5% a year/)).toBeInTheDocument();
     expect(screen.getByText(/Gross rental yield of 6\.37% .* uses 5% to 6\.6%/)).toBeInTheDocument();
-    expect(screen.getByText(/Running expenses of 10% of the rent/)).toBeInTheDocument();
+    expect(screen.getByText(/our basic management package with VAT \(€209 a month\), IMI 0\.3%/)).toBeInTheDocument();
     expect(screen.getByText(/plus 3\.5 points for value growth/)).toBeInTheDocument();
-    expect(screen.getByText(/8% of the price plus €3,500/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/transfer tax \(IMT\) €19,300, stamp duty on the price and the loan €4,400/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/rent taxed at the flat 25%/)).toBeInTheDocument();
   });
 
   it('updates the figures when a slider moves', () => {

@@ -6,25 +6,24 @@ import { SectionBoundary } from '@/components/layout/error-fallbacks';
 import { Button } from '@/components/ui/button';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { Slider } from '@/components/ui/slider';
+import { onDemand } from '@/lib/async/on-demand';
 import { cn } from '@/lib/cn';
 import { formatEuro, formatNumber, formatPercent } from '@/lib/format/intl';
 import { fill } from '@/lib/i18n/dictionary';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import {
   EQUITY_BOUNDS,
-  EXPENSE_RATIO,
   LEVERAGE_BOUNDS,
   MAX_LEVERAGE_FRACTION,
   MORTGAGE_ANNUAL_RATE,
   MULTI_FAMILY_MIN_VALUE,
-  ONE_TIME_COST_FIXED,
-  ONE_TIME_COST_RATE,
   PROPERTY_TYPE_OPTIONS,
   TERM_BOUNDS,
   WEIGHTED_RETURN_PREMIUM_PERCENT,
   YIELD_END_PERCENT_HOUSE,
   YIELD_START_PERCENT,
 } from '@shared/calculators/investment-calculator';
+import { RENTAL_INCOME_TAX } from '@shared/tax/imt-tables';
 import type { InvestmentCalculatorCopy } from './calculator-copy';
 import {
   changeEquity,
@@ -41,19 +40,14 @@ import type * as LeadFormModule from './investment-lead-form';
 import type * as SummaryModule from './summary-mailto';
 
 // The lead form (form library, validation, submission) loads when the visitor asks for an offer.
-let leadFormModule: Promise<typeof LeadFormModule> | undefined;
-function loadLeadForm() {
-  leadFormModule ??= import('./investment-lead-form').catch((error: unknown) => {
-    leadFormModule = undefined;
-    throw error;
-  });
-  return leadFormModule;
-}
-const InvestmentLeadForm = lazy(() => loadLeadForm().then((module) => ({ default: module.InvestmentLeadForm })));
-const preloadLeadForm = () => void loadLeadForm().catch(() => undefined);
+const leadForm = onDemand<typeof LeadFormModule>(() => import('./investment-lead-form'));
+const InvestmentLeadForm = lazy(() => leadForm.load().then((module) => ({ default: module.InvestmentLeadForm })));
+const preloadLeadForm = leadForm.preload;
 
 /** How long the inputs rest before the URL follows them (a drag is many changes). */
 const URL_DELAY_MS = 250;
+
+const EXPENSE_ITEM_KEYS = ['management', 'imi', 'condominium', 'insurance', 'maintenance', 'vacancy'] as const;
 
 export interface InvestmentCalculatorProps {
   copy: InvestmentCalculatorCopy;
@@ -62,7 +56,7 @@ export interface InvestmentCalculatorProps {
 }
 
 /**
- * The investment-return calculator (spec sections 4, 5 and 9): sliders for the amount, leverage and
+ * The investment-return calculator (docs/product-rules.md, "Calculators (short)"; docs/calculators.md): sliders for the amount, leverage and
  * term, the property type, the nine estimated results with their assumptions, the e-mailed summary
  * and the lead form. Its inputs follow the URL query string, so an estimate can be shared; it reads
  * them when it mounts, which happens in the browser only (the page shows it on request).
@@ -214,7 +208,32 @@ export function InvestmentCalculator({ copy, idPrefix = 'investment-calculator' 
           <Row id="grossMonthlyRent" label={copy.results.grossMonthlyRent} value={euro(result.grossMonthlyRent)} />
           <Row id="monthlyExpenses" label={copy.results.monthlyExpenses} value={euro(result.monthlyExpenses)} />
           <Row id="oneTimeCosts" label={copy.results.oneTimeCosts} value={euro(result.oneTimeCosts)} />
+          <Row id="cashAtPurchase" label={copy.netResults.cashAtPurchase} value={euro(result.cashAtPurchase)} />
+          <Row
+            id="netYieldBeforeTax"
+            label={copy.netResults.netYieldBeforeTax}
+            value={percent(result.netYieldBeforeTaxPercent, 2)}
+          />
+          <Row
+            id="netYieldAfterTax"
+            label={copy.netResults.netYieldAfterTax}
+            value={percent(result.netYieldAfterTaxPercent, 2)}
+          />
         </dl>
+
+        <details className="rounded-2xl border border-slate-200 bg-white px-5 py-3" data-testid="expense-items">
+          <summary className="cursor-pointer font-semibold text-slate-900">{copy.expenseItemsTitle}</summary>
+          <dl className="mt-2 divide-y divide-slate-200">
+            {EXPENSE_ITEM_KEYS.map((key) => (
+              <Row
+                key={key}
+                id={`expense-${key}`}
+                label={copy.expenseItems[key]}
+                value={euro(result.expenseItems[key])}
+              />
+            ))}
+          </dl>
+        </details>
 
         <div className="rounded-2xl bg-slate-50 p-5">
           <h4 className="font-semibold text-slate-900">{copy.assumptionsTitle}</h4>
@@ -227,14 +246,27 @@ export function InvestmentCalculator({ copy, idPrefix = 'investment-calculator' 
                 max: percent(YIELD_START_PERCENT),
               })}
             </li>
-            <li>{fill(copy.assumptions.expenses, { share: percent(EXPENSE_RATIO * 100, 0) })}</li>
+            <li>
+              {fill(copy.assumptions.expenses, {
+                management: euro(result.expenseItems.management),
+                imi: percent(result.expenseAssumptions.imiPercent, 2),
+                condominium: percent(result.expenseAssumptions.condominiumPercent, 2),
+                insurance: percent(result.expenseAssumptions.insurancePercent, 2),
+                maintenance: percent(result.expenseAssumptions.maintenancePercent, 2),
+                vacancy: percent(result.expenseAssumptions.vacancyPercent, 0),
+              })}
+            </li>
             <li>{fill(copy.assumptions.weighted, { premium: formatNumber(WEIGHTED_RETURN_PREMIUM_PERCENT, lang) })}</li>
             <li>
               {fill(copy.assumptions.costs, {
-                rate: percent(ONE_TIME_COST_RATE * 100, 0),
-                fixed: euro(ONE_TIME_COST_FIXED),
+                imt: euro(result.purchaseCosts?.imt ?? 0),
+                stampDuty: euro(
+                  (result.purchaseCosts?.stampDutyPurchase ?? 0) + (result.purchaseCosts?.stampDutyLoan ?? 0),
+                ),
+                fees: euro(result.purchaseCosts?.fees ?? 0),
               })}
             </li>
+            <li>{fill(copy.assumptions.tax, { taxRate: percent(RENTAL_INCOME_TAX.ratePercent, 0) })}</li>
           </ul>
         </div>
 

@@ -10,19 +10,21 @@ describe('summary e-mail', () => {
       'Financed by a mortgage: 50%',
       'Mortgage term: 25 years',
       'Property type: Apartment',
-      'Annual return on equity: 5.2%',
+      'Annual return on equity: 2.4%',
       'Weighted return: 9.7%',
-      'Monthly income after the mortgage: €1,303',
+      'Monthly income after the mortgage: €602',
       'Property value: €600,000',
       'Loan amount: €300,000',
       'Monthly mortgage payment: €1,502',
       'Gross monthly rent: €3,117',
-      'Monthly expenses: €312',
-      'One-time taxes and legal fees: €51,500',
+      'Monthly expenses: €1,013',
+      'One-time taxes and legal fees: €51,280',
     ]) {
       expect(text).toContain(line);
     }
-    expect(text).toContain('mortgage interest 3.5% a year, gross rental yield 6.23%, running expenses 10% of the rent');
+    expect(text).toContain(
+      'mortgage interest 3.5% a year, gross rental yield 6.23%, running expenses 32% of the rent (management with VAT',
+    );
     expect(text).toContain('An estimate only');
     expect(text).toContain(
       'https://www.lusaproperty.com/en/investment?equity=300000&leverage=50&term=25&type=apartment',

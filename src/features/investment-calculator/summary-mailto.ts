@@ -1,4 +1,4 @@
-// The "e-mail me this summary" link (DECISIONS.md, "Calculators"): a mailto: URL with no recipient
+// The "e-mail me this summary" link (docs/decisions.md, "Calculators"): a mailto: URL with no recipient
 // (the visitor's own mail program asks for one) whose body holds the inputs, the nine results and the
 // assumptions in both languages, the page's language first, and a link back to the same estimate.
 // Loaded on demand: it carries the texts of both languages.
@@ -7,11 +7,7 @@ import type { Lang } from '@/lib/i18n/lang';
 import { formatEuro, formatNumber, formatPercent } from '@/lib/format/intl';
 import { localizedPath } from '@/lib/routing/routes';
 import { absoluteUrl } from '@/lib/seo/seo-urls';
-import {
-  EXPENSE_RATIO,
-  MORTGAGE_ANNUAL_RATE,
-  WEIGHTED_RETURN_PREMIUM_PERCENT,
-} from '@shared/calculators/investment-calculator';
+import { MORTGAGE_ANNUAL_RATE, WEIGHTED_RETURN_PREMIUM_PERCENT } from '@shared/calculators/investment-calculator';
 import { queryOf, resultOf, type CalculatorInputs } from './calculator-state';
 import en from './summary-text.en';
 import he from './summary-text.he';
@@ -49,7 +45,7 @@ export function summaryText(lang: Lang, inputs: CalculatorInputs): string {
     fill(text.assumptions, {
       rate: percent(MORTGAGE_ANNUAL_RATE * 100),
       yield: percent(result.grossYieldPercent, 2),
-      share: percent(EXPENSE_RATIO * 100, 0),
+      share: percent(result.grossMonthlyRent > 0 ? (result.monthlyExpenses / result.grossMonthlyRent) * 100 : 0, 0),
       premium: formatNumber(WEIGHTED_RETURN_PREMIUM_PERCENT, lang),
     }),
     text.disclaimer,

@@ -26,7 +26,7 @@ const text: SummaryText = {
     oneTimeCosts: 'One-time taxes and legal fees',
   },
   assumptions:
-    'Assumptions: mortgage interest {rate} a year, gross rental yield {yield}, running expenses {share} of the rent, weighted return = yield + {premium} points.',
+    'Assumptions: mortgage interest {rate} a year, gross rental yield {yield}, running expenses {share} of the rent (management with VAT, IMI, condominium, insurance, maintenance, vacancy), one-time costs by this year’s tax tables for a home to let on the mainland, weighted return = yield + {premium} points.',
   disclaimer:
     'An estimate only, not an offer or a promise of return. Taxes and rates change; check them before you buy.',
   linkLabel: 'Open this estimate again:',

@@ -1,28 +1,18 @@
-// The management-cost calculator (spec sections 3, 4 and 9; DECISIONS.md "Calculators"): for a monthly
+// The management-cost calculator (docs/calculators.md; docs/decisions.md, "Calculators"): for a monthly
 // rent, each package's monthly fee is the higher of its share of the rent and its monthly minimum,
 // in whole euros, plus a one-time tenant search fee of a fraction of one month's rent. Prices exclude
 // VAT. Pure: no React, no clock, no browser; the calculator UI, the page copy and the tests use it.
+// The packages live in @shared so the investment calculator and its edge function price the
+// running costs of a let with the same figures.
 import { MANAGEMENT_FEES } from '@/lib/content/facts';
+import {
+  MANAGEMENT_PACKAGES,
+  PACKAGE_IDS,
+  type ManagementPackage,
+  type PackageId,
+} from '@shared/calculators/management-packages';
 
-export const PACKAGE_IDS = ['basic', 'plus', 'premium'] as const;
-export type PackageId = (typeof PACKAGE_IDS)[number];
-
-export interface ManagementPackage {
-  id: PackageId;
-  /** Share of the monthly rent, percent. */
-  percent: number;
-  /** Monthly minimum fee, euros (before VAT). */
-  minimumEuros: number;
-  /** Tenant search fee as a fraction of one month's rent. */
-  tenantSearchFraction: { numerator: number; denominator: number };
-}
-
-/** The three packages (spec section 9). */
-export const MANAGEMENT_PACKAGES: Readonly<Record<PackageId, ManagementPackage>> = {
-  basic: { id: 'basic', percent: 8, minimumEuros: 120, tenantSearchFraction: { numerator: 1, denominator: 1 } },
-  plus: { id: 'plus', percent: 10, minimumEuros: 200, tenantSearchFraction: { numerator: 3, denominator: 4 } },
-  premium: { id: 'premium', percent: 12, minimumEuros: 300, tenantSearchFraction: { numerator: 1, denominator: 2 } },
-};
+export { MANAGEMENT_PACKAGES, PACKAGE_IDS, type ManagementPackage, type PackageId };
 
 /** VAT the prices exclude, percent. */
 export const VAT_PERCENT = MANAGEMENT_FEES.vatPercent;

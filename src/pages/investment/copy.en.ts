@@ -62,11 +62,27 @@ const calculator = {
     rate: 'Mortgage interest of {rate} a year, repaid monthly over the chosen term.',
     yield:
       'Gross rental yield of {yield} for this value and property type (the calculator uses {min} to {max}: larger properties earn less per euro).',
-    expenses: 'Running expenses of {share} of the rent (management, maintenance, insurance and vacancies).',
+    expenses:
+      'Running expenses itemised: our basic management package with VAT ({management} a month), IMI {imi}, condominium {condominium}, insurance {insurance} and maintenance {maintenance} of the value a year, and vacancy of {vacancy} of the rent.',
     weighted:
       'Weighted return: the gross yield plus {premium} points for value growth, an assumption and not a forecast.',
     costs:
-      'One-time taxes and fees of {rate} of the price plus {fixed} (transfer tax, stamp duty, notary, registration and lawyer).',
+      'One-time costs of a home to let on the mainland, by this year’s tables: transfer tax (IMT) {imt}, stamp duty on the price and the loan {stampDuty}, and estimated deed, registration, lawyer and bank fees {fees}.',
+    tax: 'Net yield after tax: rent taxed at the flat {taxRate}, less the running costs the law lets a landlord deduct (not the loan’s interest).',
+  },
+  netResults: {
+    cashAtPurchase: 'Cash needed at purchase',
+    netYieldBeforeTax: 'Net yield before tax',
+    netYieldAfterTax: 'Net yield after tax',
+  },
+  expenseItemsTitle: 'Monthly expenses, itemised',
+  expenseItems: {
+    management: 'Management (basic package, with VAT)',
+    imi: 'Property tax (IMI)',
+    condominium: 'Condominium',
+    insurance: 'Insurance',
+    maintenance: 'Maintenance',
+    vacancy: 'Vacancy',
   },
   summaryLink: 'E-mail me this summary',
   offerButton: 'Get Personalized Offer',
@@ -212,6 +228,7 @@ const copy = {
   costs: {
     eyebrow: 'Costs and taxes',
     title: 'What buying and owning cost',
+    calculatorLink: 'Work out every tax and fee for your price in the purchase costs calculator',
     intro: `Rates as of ${TAXES.year}. The tables change every year: confirm the figures for your purchase with a lawyer or accountant.`,
     items: [
       {

@@ -15,6 +15,9 @@ import {
 import type { InvestmentPageCopy } from './copy.en';
 
 const pct = (value: number) => formatPercent(value, 'he', 2);
+/** "ברבעון השני", not "ברבעון ה-2": Hebrew names a quarter with an ordinal word. */
+const QUARTER = ['הראשון', 'השני', 'השלישי', 'הרביעי'] as const;
+const quarter = (number: number) => QUARTER[number - 1] ?? `ה-${number}`;
 const euro = (value: number) => formatEuro(value, 'he');
 const day = (iso: string) => formatDate(iso, 'he');
 const monthYear = (iso: string) => formatDate(iso, 'he', { month: 'long', year: 'numeric', timeZone: 'Europe/Lisbon' });
@@ -26,7 +29,7 @@ const copy: InvestmentPageCopy = {
   meta: {
     title: 'השקעות נדל"ן בפורטוגל ומחשבון תשואה',
     description:
-      'השקיעו בנדל"ן בפורטוגל עם ליווי מקומי: סקירת שוק, אפשרויות השקעה, תהליך הרכישה, מיסים ומחשבון תשואה על ההשקעה.',
+      'השקיעו בנדל"ן בפורטוגל עם ליווי מקומי: סקירת שוק, אפשרויות השקעה, תהליך הרכישה, מסים ומחשבון תשואה על ההשקעה.',
   },
   hero: {
     title: 'השקעות נדל"ן בפורטוגל',
@@ -67,7 +70,7 @@ const copy: InvestmentPageCopy = {
       monthlyMortgagePayment: 'החזר משכנתא חודשי',
       grossMonthlyRent: 'שכר דירה חודשי ברוטו',
       monthlyExpenses: 'הוצאות חודשיות',
-      oneTimeCosts: 'מיסים ושכר טרחה חד-פעמיים',
+      oneTimeCosts: 'מסים ושכר טרחה חד-פעמיים',
     },
     negativeIncomeNote: 'בנתונים האלה החזר המשכנתא גבוה משכר הדירה נטו: הנכס יעלה לכם כסף בכל חודש.',
     assumptionsTitle: 'הנחות החישוב',
@@ -75,10 +78,26 @@ const copy: InvestmentPageCopy = {
       rate: 'ריבית משכנתא של {rate} בשנה, בהחזר חודשי לאורך התקופה שבחרתם.',
       yield:
         'תשואת שכירות ברוטו של {yield} לשווי ולסוג הנכס האלה (המחשבון משתמש בטווח של {min} עד {max}: נכס גדול יותר מניב פחות על כל אירו).',
-      expenses: 'הוצאות שוטפות של {share} משכר הדירה (ניהול, תחזוקה, ביטוח ותקופות בלי שוכר).',
+      expenses:
+        'הוצאות שוטפות בפירוט: חבילת הניהול הבסיסית שלנו כולל מע"מ ({management} בחודש), מס רכוש שנתי (IMI) {imi}, ועד בית {condominium}, ביטוח {insurance} ותחזוקה {maintenance} משווי הנכס בשנה, ותקופות בלי שוכר – {vacancy} משכר הדירה.',
       weighted: 'תשואה משוקללת: תשואת השכירות ברוטו ועוד {premium} נקודות אחוז לעליית ערך – הנחה, לא תחזית.',
       costs:
-        'מיסים ועלויות חד-פעמיים של {rate} ממחיר הנכס ועוד {fixed} (מס רכישה, מס בולים, נוטריון, רישום ועורך דין).',
+        'עלויות חד-פעמיות של דירה להשכרה ביבשת, לפי טבלאות השנה: מס רכישה (IMT) {imt}, מס בולים על המחיר ועל ההלוואה {stampDuty}, והערכה של שטר המכר, הרישום, עורך הדין ועמלות הבנק {fees}.',
+      tax: 'תשואה נטו אחרי מס: מס קבוע של {taxRate} על שכר הדירה, אחרי ניכוי ההוצאות השוטפות שהחוק מתיר לבעל הנכס (לא ריבית ההלוואה).',
+    },
+    netResults: {
+      cashAtPurchase: 'הון נדרש ברכישה',
+      netYieldBeforeTax: 'תשואה נטו לפני מס',
+      netYieldAfterTax: 'תשואה נטו אחרי מס',
+    },
+    expenseItemsTitle: 'ההוצאות החודשיות בפירוט',
+    expenseItems: {
+      management: 'ניהול (חבילה בסיסית, כולל מע"מ)',
+      imi: 'מס רכוש שנתי (IMI)',
+      condominium: 'ועד בית',
+      insurance: 'ביטוח',
+      maintenance: 'תחזוקה',
+      vacancy: 'תקופות בלי שוכר',
     },
     summaryLink: 'שלחו לי את הסיכום באימייל',
     offerButton: 'קבלו הצעה מותאמת אישית',
@@ -107,7 +126,7 @@ const copy: InvestmentPageCopy = {
     stats: [
       {
         value: formatPercent(MARKET_FACTS.housePriceGrowth.percent, 'he'),
-        label: `עליית מחירי הדירות בשנה שהסתיימה ברבעון ה-${MARKET_FACTS.housePriceGrowth.quarter} של ${MARKET_FACTS.housePriceGrowth.year} (הלשכה לסטטיסטיקה של פורטוגל, INE)`,
+        label: `עליית מחירי הדירות בשנה שהסתיימה ברבעון ${quarter(MARKET_FACTS.housePriceGrowth.quarter)} של ${MARKET_FACTS.housePriceGrowth.year} (הלשכה לסטטיסטיקה של פורטוגל, INE)`,
       },
       {
         value: yieldRange,
@@ -119,7 +138,7 @@ const copy: InvestmentPageCopy = {
       },
       {
         value: `מקום ${MARKET_FACTS.peaceIndex.rank}`,
-        label: `המקום של פורטוגל מבין ${MARKET_FACTS.peaceIndex.of} מדינות במדד השלום העולמי ${MARKET_FACTS.peaceIndex.year} (Global Peace Index של Institute for Economics & Peace)`,
+        label: `המקום של פורטוגל מבין ${MARKET_FACTS.peaceIndex.of} מדינות במדד השלום העולמי לשנת ${MARKET_FACTS.peaceIndex.year} של המכון לכלכלה ולשלום (IEP)`,
       },
     ],
   },
@@ -154,7 +173,7 @@ const copy: InvestmentPageCopy = {
   process: {
     eyebrow: 'תהליך הרכישה',
     title: 'רוכשים נכס בארבעה שלבים',
-    intro: 'מהצעה שהתקבלה ועד קבלת המפתחות עוברים בדרך כלל חודשיים-שלושה; משכנתא מוסיפה כמה שבועות.',
+    intro: 'מהצעה שהתקבלה ועד קבלת המפתחות עוברים בדרך כלל חודשיים–שלושה; משכנתא מוסיפה כמה שבועות.',
     steps: [
       {
         title: 'מספר מס וחשבון בנק',
@@ -170,7 +189,7 @@ const copy: InvestmentPageCopy = {
       },
       {
         title: 'שטר המכר והרישום',
-        text: 'משלמים את מס הרכישה ואת מס הבולים, חותמים על שטר המכר מול נוטריון ורושמים את הנכס על שמכם. מכאן אנחנו יכולים לקחת את הניהול.',
+        text: 'משלמים את מס הרכישה ואת מס הבולים, חותמים על שטר המכר מול נוטריון ורושמים את הנכס על שמכם. מכאן נוכל לקבל על עצמנו את ניהול הנכס.',
       },
     ],
     dueDiligence: {
@@ -185,8 +204,9 @@ const copy: InvestmentPageCopy = {
     },
   },
   costs: {
-    eyebrow: 'עלויות ומיסים',
+    eyebrow: 'עלויות ומסים',
     title: 'כמה עולה לקנות ולהחזיק נכס',
+    calculatorLink: 'חשבו כל מס וכל עמלה למחיר שלכם במחשבון עלויות הרכישה',
     intro: `השיעורים נכונים ל-${TAXES.year}. הטבלאות משתנות מדי שנה, ולכן כדאי לאמת את הנתונים לרכישה שלכם מול עורך דין או רואה חשבון.`,
     items: [
       {
@@ -198,12 +218,12 @@ const copy: InvestmentPageCopy = {
         text: `${pct(TAXES.stampDutyPricePercent)} ממחיר הנכס, ו-${pct(TAXES.stampDutyMortgagePercent)} מסכום המשכנתא.`,
       },
       {
-        title: 'ארנונה שנתית (IMI)',
+        title: 'מס רכוש שנתי (IMI)',
         text: `${pct(TAXES.imiMinPercent)}–${pct(TAXES.imiMaxPercent)} מהשווי הרשום של הנכס בכל שנה, לפי קביעת הרשות המקומית.`,
       },
       {
         title: 'נוטריון, רישום ועורך דין',
-        text: 'בדרך כלל כמה אלפי אירו בסך הכול. המחשבון שלנו מחבר אותם למיסים להערכה אחת של העלויות החד-פעמיות.',
+        text: 'בדרך כלל כמה אלפי אירו בסך הכול. המחשבון שלנו מחבר אותם למסים להערכה אחת של העלויות החד-פעמיות.',
       },
       {
         title: 'פטור לקונים צעירים',
@@ -247,8 +267,8 @@ const copy: InvestmentPageCopy = {
     eyebrow: 'מגמות בשוק',
     title: 'לאן השוק הולך',
     paragraphs: [
-      `מחירי הדירות עלו ב-${formatPercent(MARKET_FACTS.housePriceGrowth.percent, 'he')} בשנה שהסתיימה ברבעון ה-${MARKET_FACTS.housePriceGrowth.quarter} של ${MARKET_FACTS.housePriceGrowth.year}, לפי הלשכה לסטטיסטיקה של פורטוגל (INE). נבנות פחות מדי דירות ביחס לביקוש, ושכר הדירה עולה יחד עם המחירים.`,
-      `רוב הקונים מקומיים: ברבעון ה-${MARKET_FACTS.foreignBuyersSharePercent.quarter} של ${MARKET_FACTS.foreignBuyersSharePercent.year} רק ${formatPercent(MARKET_FACTS.foreignBuyersSharePercent.percent, 'he')} מהדירות שנמכרו עברו לקונים שכתובת המס שלהם מחוץ לפורטוגל (INE). ליסבון, קשקאיש ופורטו מובילות, ויותר קונים מחפשים עכשיו בערים שסביבן ובאלגרבה.`,
+      `מחירי הדירות עלו ב-${formatPercent(MARKET_FACTS.housePriceGrowth.percent, 'he')} בשנה שהסתיימה ברבעון ${quarter(MARKET_FACTS.housePriceGrowth.quarter)} של ${MARKET_FACTS.housePriceGrowth.year}, לפי הלשכה לסטטיסטיקה של פורטוגל (INE). נבנות פחות מדי דירות ביחס לביקוש, ושכר הדירה עולה יחד עם המחירים.`,
+      `רוב הקונים מקומיים: ברבעון ${quarter(MARKET_FACTS.foreignBuyersSharePercent.quarter)} של ${MARKET_FACTS.foreignBuyersSharePercent.year} רק ${formatPercent(MARKET_FACTS.foreignBuyersSharePercent.percent, 'he')} מהדירות שנמכרו עברו לקונים שכתובת המס שלהם מחוץ לפורטוגל (INE). ליסבון, קשקאיש ופורטו מובילות, ויותר קונים מחפשים עכשיו בערים שסביבן ובאלגרבה.`,
       'עלייה בעבר לא מבטיחה מחירים בעתיד. אנחנו בוחרים נכס לפי שכר הדירה שהוא יכול להניב במחיר של היום, כך שההשקעה משתלמת גם אם הערך לא עולה.',
     ],
   },

@@ -1,4 +1,4 @@
-// The investment page's content sections (spec section 2): market overview, options, purchase
+// The investment page's content sections (docs/product-rules.md, "Pages"): market overview, options, purchase
 // process, costs and taxes, residency and tax, market trends (with the consultation form beside),
 // and the closing call to action. Copy comes from the page's copy modules, figures from facts.ts.
 import {
@@ -166,6 +166,7 @@ function TextCards({ items, icon }: { items: readonly { title: string; text: str
 }
 
 export function CostsSection({ content }: { content: InvestmentPageCopy['costs'] }) {
+  const { lang } = useI18n();
   return (
     <section aria-labelledby="investment-costs-title" className="py-16 sm:py-20">
       <div className={PAGE_CONTAINER}>
@@ -176,6 +177,14 @@ export function CostsSection({ content }: { content: InvestmentPageCopy['costs']
           intro={content.intro}
         />
         <TextCards items={content.items} icon={BadgeEuro} />
+        <p className="mt-8">
+          <Link
+            to={localizedPath(lang, 'purchaseCosts')}
+            className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+          >
+            {content.calculatorLink}
+          </Link>
+        </p>
       </div>
     </section>
   );

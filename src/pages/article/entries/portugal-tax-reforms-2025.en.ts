@@ -97,7 +97,7 @@ const copy = {
         'The taxes on a purchase itself did not change in structure, but their brackets are updated every year:',
       ],
       list: [
-        rich`${strong('IMT (transfer tax):')} progressive by price brackets for homes. A permanent home is exempt up to ${euro(TAXES.imtPermanentHomeExemptUpToEuros)}; the marginal rate rises to ${pct(TAXES.imtMaxMarginalPercent)} between ${euro(TAXES.imtMaxMarginalFromEuros)} and ${euro(TAXES.imtMaxMarginalToEuros)}, then a flat ${pct(TAXES.imtFlatPercent)} applies up to ${euro(TAXES.imtFlatUpToEuros)} and ${pct(TAXES.imtTopRatePercent)} above it. Other urban property pays ${pct(TAXES.imtOtherUrbanPercent)}.`,
+        rich`${strong('IMT (transfer tax):')} progressive by price brackets for homes. A permanent home is exempt up to ${euro(TAXES.imtPermanentHomeExemptUpToEuros)}; the marginal rate rises to ${pct(TAXES.imtMaxMarginalPercent)} between ${euro(TAXES.imtMaxMarginalFromEuros)} and ${euro(TAXES.imtMaxMarginalToEuros)}, then a flat ${pct(TAXES.imtFlatPercent)} applies up to ${euro(TAXES.imtFlatUpToEuros)} and ${pct(TAXES.imtTopRatePercent)} above it. Other urban property pays ${pct(TAXES.imtOtherUrbanPercent)}. The ${link('purchaseCosts', 'purchase costs calculator')} works out the tax and stamp duty for your price.`,
         rich`${strong('Stamp duty:')} ${pct(TAXES.stampDutyPricePercent)} of the price, plus ${pct(TAXES.stampDutyMortgagePercent)} of a mortgage loan.`,
         rich`${strong('IMI (annual property tax):')} ${pct(TAXES.imiMinPercent)}–${pct(TAXES.imiMaxPercent)} of the property's taxable value, set by each municipality.`,
       ],

@@ -29,8 +29,8 @@ const copy: TaxReformsArticleCopy = {
       id: 'nhr-ifici',
       title: 'משטר ה-NHR סגור לתושבים חדשים; IFICI מיועד למקצועות מסוימים בלבד',
       paragraphs: [
-        rich`משטר התושב שאינו רגיל (NHR) נסגר למצטרפים חדשים ב-1 בינואר ${String(TAX_RULES.nhrClosedYear)}. תקופת מעבר אפשרה למי שכבר היה בתהליך מעבר להירשם עד מרץ ${String(TAX_RULES.nhrTransitionEndedYear)}, ומאז ${strong('אי אפשר עוד להצטרף ל-NHR')}. מי שכבר רשום נשאר בו עד תום עשר השנים שלו.`,
-        `המחליף שלו הוא התמריץ למחקר מדעי ולחדשנות (IFICI), שמכונה לפעמים "NHR 2.0". הוא חל מ-${TAX_RULES.ificiFromYear}, והתקנות שלו פורסמו בדצמבר ${TAX_RULES.ificiRegulatedYear}. הוא נמשך ${TAX_RULES.ificiYears} שנים, אבל הוא צר: הוא מיועד לחוקרים, לסגל הוראה באוניברסיטאות, לעובדי סטארט-אפים מוכרים ולבעלי תפקידים מסוימים הדורשים כישורים גבוהים בחברות שעומדות בתנאים. פנסיות מחו"ל לא נכללות בו כלל.`,
+        rich`משטר התושב שאינו רגיל (NHR) נסגר למצטרפים חדשים ב-1 בינואר ${String(TAX_RULES.nhrClosedYear)}. הוראת מעבר אפשרה למי שכבר היה באמצע המעבר לפורטוגל להירשם עד מרץ ${String(TAX_RULES.nhrTransitionEndedYear)}, ומאז ${strong('אי אפשר עוד להצטרף ל-NHR')}. מי שכבר רשום נשאר בו עד תום עשר השנים שלו.`,
+        `המחליף שלו הוא התמריץ למחקר מדעי ולחדשנות (IFICI), שמכונה לפעמים "NHR 2.0". התמריץ חל מ-${TAX_RULES.ificiFromYear}, תקנותיו פורסמו בדצמבר ${TAX_RULES.ificiRegulatedYear} והוא ניתן ל-${TAX_RULES.ificiYears} שנים – אבל רק לקבוצה מצומצמת: חוקרים, סגל הוראה באוניברסיטאות, עובדי סטארט-אפים מוכרים ובעלי תפקידים מסוימים הדורשים כישורים גבוהים בחברות שעומדות בתנאים. פנסיות מחו"ל לא נכללות בו כלל.`,
       ],
       note: {
         title: 'מה זה אומר אם אתם מתכננים מעבר',
@@ -70,7 +70,7 @@ const copy: TaxReformsArticleCopy = {
       id: 'rental-income',
       title: `הכנסה משכירות: ${pct(rentalIncome.ratePercent)} במקום ${pct(rentalIncome.previousRatePercent)}, ופחות מזה בשכירות ארוכה`,
       paragraphs: [
-        `חוק הדיור "Mais Habitação", שבתוקף מאז ${day(rentalIncome.inForce)}, הוריד את המס הקבוע על הכנסה מהשכרת דירות מ-${pct(rentalIncome.previousRatePercent)} ל-${pct(rentalIncome.ratePercent)} למשכירים פרטיים, על כל שכר הדירה מ-${rentalIncome.fromYear} ואילך. חוזה להשכרת דירה למגורי קבע לחמש שנים ומעלה שנחתם מ-${rentalIncome.longLeaseRatesFromYear} משלם פחות, כל עוד שכר הדירה נשאר בגבולות שהחוק קובע:`,
+        `חוק הדיור "Mais Habitação", שבתוקף מאז ${day(rentalIncome.inForce)}, הוריד את המס הקבוע על הכנסה מהשכרת דירות מ-${pct(rentalIncome.previousRatePercent)} ל-${pct(rentalIncome.ratePercent)} למשכירים פרטיים, על כל שכר הדירה מ-${rentalIncome.fromYear} ואילך. על חוזה להשכרת דירה למגורי קבע לחמש שנים ומעלה שנחתם מ-${rentalIncome.longLeaseRatesFromYear} המס נמוך יותר, כל עוד שכר הדירה נשאר בגבולות שהחוק קובע:`,
       ],
       list: [
         `חוזה של חמש עד עשר שנים: ${pct(rentalIncome.lease5to10YearsPercent)}`,
@@ -78,7 +78,7 @@ const copy: TaxReformsArticleCopy = {
         `חוזה של עשרים שנה ומעלה: ${pct(rentalIncome.lease20PlusYearsPercent)}`,
       ],
       closing: [
-        `המס מחושב על שכר הדירה אחרי הוצאות מוכרות כמו IMI, דמי ועד בית, ביטוח ותחזוקה. אפשר גם לצרף את ההכנסה משכירות לשאר ההכנסות ולשלם לפי מדרגות המס הרגילות, ושווה לבדוק את זה כשההכנסה שלכם צנועה. השכרה אחרת, כמו חנויות ומשרדים, עדיין משלמת ${pct(rentalIncome.previousRatePercent)}.`,
+        `המס מחושב על שכר הדירה אחרי הוצאות מוכרות כמו IMI, דמי ועד בית, ביטוח ותחזוקה. אפשר גם לצרף את ההכנסה משכירות לשאר ההכנסות ולשלם לפי מדרגות המס הרגילות, ושווה לבדוק את זה כשההכנסה שלכם צנועה. על השכרה אחרת, כמו חנויות ומשרדים, המס עדיין ${pct(rentalIncome.previousRatePercent)}.`,
         `בנפרד, מאז ${monthYear(RENTAL_RULES.depositCapFrom)} (תקציב המדינה של ${RENTAL_RULES.depositCapFrom.slice(0, 4)}) הפיקדון של שוכר ושכר דירה ששולם מראש מוגבלים כל אחד לשכר דירה של ${rentalIncome.maxDepositMonths} חודשים. כשחוזה השכירות נרשם ברשות המסים, המשכיר משלם גם מס בולים של ${pct(rentalIncome.leaseStampDutyPercentOfMonthlyRent)} משכר הדירה של חודש אחד.`,
       ],
     },
@@ -86,7 +86,7 @@ const copy: TaxReformsArticleCopy = {
       id: 'short-term-rentals',
       title: 'השכרה לטווח קצר (AL): ההגבלות של 2023 הוקלו ב-2024',
       paragraphs: [
-        `ב-${shortTermRentals.restrictedYear} אותו חוק דיור הקפיא רישיונות חדשים להשכרה לטווח קצר (alojamento local) לדירות ברוב הארץ, והטיל עליהן היטל מיוחד של ${pct(shortTermRentals.extraordinaryLevyPercent)}. ב-2024 הממשלה החדשה ביטלה את ההיטל, ומאז ${day(shortTermRentals.easedFrom)} ההקפאה הארצית הוסרה והרישיונות כבר לא פוקעים אחרי חמש שנים.`,
+        `ב-${shortTermRentals.restrictedYear} אותו חוק דיור הקפיא רישיונות חדשים להשכרה לטווח קצר (alojamento local) לדירות ברוב המדינה, והטיל עליהן היטל מיוחד של ${pct(shortTermRentals.extraordinaryLevyPercent)}. ב-2024 הממשלה החדשה ביטלה את ההיטל, ומאז ${day(shortTermRentals.easedFrom)} ההקפאה הארצית הוסרה והרישיונות כבר לא פוקעים אחרי חמש שנים.`,
         'הסמכות להגביל AL עברה לכל עירייה, והיא רשאית לסגור שכונות שלמות לרישיונות חדשים; גם בעלי הדירות בבניין יכולים לבקש מהעירייה לבטל רישיון בבניין שלהם. ליסבון ופורטו מגבילות רישיונות חדשים בשכונות העמוסות ביותר שלהן, ולכן כדאי לבדוק את הכללים העירוניים לכתובת המדויקת לפני שקונים במחשבה על השכרה לטווח קצר.',
       ],
     },
@@ -95,11 +95,11 @@ const copy: TaxReformsArticleCopy = {
       title: `כמה מס משלמים ברכישה, נכון ל-${TAXES.year}`,
       paragraphs: ['המבנה של המסים על הרכישה עצמה לא השתנה, אבל המדרגות שלהם מתעדכנות מדי שנה:'],
       list: [
-        rich`${strong('מס רכישה (IMT):')} מדורג לפי מדרגות מחיר לדירות מגורים. דירה למגורי קבע פטורה עד ${euro(TAXES.imtPermanentHomeExemptUpToEuros)}; השיעור השולי עולה ל-${pct(TAXES.imtMaxMarginalPercent)} בין ${euro(TAXES.imtMaxMarginalFromEuros)} ל-${euro(TAXES.imtMaxMarginalToEuros)}, ואחר כך חל שיעור אחיד של ${pct(TAXES.imtFlatPercent)} עד ${euro(TAXES.imtFlatUpToEuros)} ו-${pct(TAXES.imtTopRatePercent)} מעליו. נכסים עירוניים אחרים משלמים ${pct(TAXES.imtOtherUrbanPercent)}.`,
+        rich`${strong('מס רכישה (IMT):')} מדורג לפי מדרגות מחיר לדירות מגורים. דירה למגורי קבע פטורה עד ${euro(TAXES.imtPermanentHomeExemptUpToEuros)}; השיעור השולי עולה ל-${pct(TAXES.imtMaxMarginalPercent)} בין ${euro(TAXES.imtMaxMarginalFromEuros)} ל-${euro(TAXES.imtMaxMarginalToEuros)}, ואחר כך חל שיעור אחיד של ${pct(TAXES.imtFlatPercent)} עד ${euro(TAXES.imtFlatUpToEuros)} ו-${pct(TAXES.imtTopRatePercent)} מעליו. נכסים עירוניים אחרים משלמים ${pct(TAXES.imtOtherUrbanPercent)}. ${link('purchaseCosts', 'מחשבון עלויות הרכישה')} מחשב את המס ואת מס הבולים למחיר שלכם.`,
         rich`${strong('מס בולים:')} ${pct(TAXES.stampDutyPricePercent)} ממחיר הנכס, ועוד ${pct(TAXES.stampDutyMortgagePercent)} מסכום המשכנתא.`,
         rich`${strong('מס רכוש שנתי (IMI):')} ${pct(TAXES.imiMinPercent)}–${pct(TAXES.imiMaxPercent)} מהשווי לצורכי מס של הנכס, לפי העירייה.`,
       ],
-      closing: [`ועוד דבר אחד שלא חזר: מאז ${day(VISAS.goldenVisaRealEstateEnded)} רכישת נכס כבר לא מזכה בוויזת זהב.`],
+      closing: [`ודבר אחד לא השתנה: מאז ${day(VISAS.goldenVisaRealEstateEnded)} רכישת נכס כבר לא מזכה בוויזת זהב.`],
     },
     {
       id: 'next',

@@ -1,13 +1,19 @@
 import articlesEn from '@/features/articles/copy.en';
 import { GROSS_YIELD_PERCENT, MORTGAGE, TAXES, VISAS } from '@/lib/content/facts';
-import { ONE_TIME_COST_FIXED, ONE_TIME_COST_RATE } from '@shared/calculators/investment-calculator';
+import { calculatePurchaseCosts } from '@shared/tax/purchase-costs';
 import { formatDate, formatEuro, formatNumber, formatPercent } from '@/lib/format/intl';
 import { link, rich, strong } from '@/lib/i18n/rich-text';
 import type { ArticleCopy } from '@/features/articles/article-copy';
 
 const card = articlesEn.cards['real-estate-investment'];
 const pct = (percent: number, digits = 2) => formatPercent(percent, 'en', digits);
-const oneTimeCosts = { rate: pct(ONE_TIME_COST_RATE * 100, 0), fixed: formatEuro(ONE_TIME_COST_FIXED, 'en') };
+// A worked example of the one-time costs, from the same module as the calculators.
+const example = calculatePurchaseCosts({ price: 200_000, purpose: 'other_home', region: 'mainland' });
+const oneTimeCosts = {
+  price: formatEuro(200_000, 'en'),
+  total: formatEuro(Math.round(example.total), 'en'),
+  year: String(example.year),
+};
 const oneDecimal = (percent: number) =>
   formatNumber(percent / 100, 'en', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
@@ -89,7 +95,7 @@ const copy = {
         rich`${strong('Every year:')} IMI of ${pct(TAXES.imiMinPercent)}–${pct(TAXES.imiMaxPercent)} of the taxable value, condominium fees and insurance.`,
       ],
       closing: [
-        rich`Our investment calculator budgets ${oneTimeCosts.rate} of the price plus ${oneTimeCosts.fixed} for the one-time taxes and legal fees; we work out the real figure for each property. The ${link({ route: 'article', slug: 'portugal-tax-reforms-2025' }, 'tax reforms article')} explains what changed recently.`,
+        rich`Our investment calculator works out the one-time taxes and fees by the ${oneTimeCosts.year} tables: on a ${oneTimeCosts.price} flat to let on the mainland, about ${oneTimeCosts.total} in transfer tax, stamp duty and estimated deed, registration and lawyer fees. The ${link('purchaseCosts', 'purchase-costs calculator')} itemises them for any price, and we confirm the real figure for each property. The ${link({ route: 'article', slug: 'portugal-tax-reforms-2025' }, 'tax reforms article')} explains what changed recently.`,
       ],
     },
     {

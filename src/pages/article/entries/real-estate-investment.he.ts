@@ -1,13 +1,19 @@
 import articlesHe from '@/features/articles/copy.he';
 import { GROSS_YIELD_PERCENT, MORTGAGE, TAXES, VISAS } from '@/lib/content/facts';
-import { ONE_TIME_COST_FIXED, ONE_TIME_COST_RATE } from '@shared/calculators/investment-calculator';
+import { calculatePurchaseCosts } from '@shared/tax/purchase-costs';
 import { formatDate, formatEuro, formatNumber, formatPercent } from '@/lib/format/intl.he';
 import { link, rich, strong } from '@/lib/i18n/rich-text';
 import type { RealEstateInvestmentArticleCopy } from './real-estate-investment.en';
 
 const card = articlesHe.cards['real-estate-investment'];
 const pct = (percent: number, digits = 2) => formatPercent(percent, 'he', digits);
-const oneTimeCosts = { rate: pct(ONE_TIME_COST_RATE * 100, 0), fixed: formatEuro(ONE_TIME_COST_FIXED, 'he') };
+// A worked example of the one-time costs, from the same module as the calculators.
+const example = calculatePurchaseCosts({ price: 200_000, purpose: 'other_home', region: 'mainland' });
+const oneTimeCosts = {
+  price: formatEuro(200_000, 'he'),
+  total: formatEuro(Math.round(example.total), 'he'),
+  year: String(example.year),
+};
 const oneDecimal = (percent: number) =>
   formatNumber(percent / 100, 'he', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
@@ -20,7 +26,7 @@ const copy: RealEstateInvestmentArticleCopy = {
   hero: { title: card.title, subtitle: card.excerpt },
   articles: articlesHe,
   intro: [
-    'רכישת נכס להשקעה במדינה שאתם לא מכירים את השפה, את החוק ואת הבנקים שלה היא המקום שבו קורות רוב הטעויות היקרות: מחיר שנראה הוגן, רישיון שחסר, משכנתא שנופלת שבוע לפני החתימה. הליווי שלנו נועד למנוע אותן.',
+    'כשקונים נכס להשקעה במדינה זרה, בלי להכיר את השפה, את החוק ואת הבנקים, קל לטעות – והטעויות יקרות: מחיר שנראה הוגן, רישיון שחסר, משכנתא שנופלת שבוע לפני החתימה. הליווי שלנו נועד למנוע אותן.',
     'כך זה עובד, שירות אחרי שירות: מה יהיה בידיים שלכם בסוף כל שלב, ומה נשאר בידי עורך הדין והבנק שלכם.',
   ],
   sections: [
@@ -47,7 +53,7 @@ const copy: RealEstateInvestmentArticleCopy = {
         {
           id: 'mortgage',
           title: 'משכנתא פורטוגלית',
-          text: `אנחנו מפגישים אתכם עם בנקים ועם יועצי משכנתאות שמלווים לקונים זרים – בדרך כלל עד ${pct(MORTGAGE.typicalMaxLoanToValuePercent, 0)} מהמחיר לדירה שלא תגורו בה – ומשווים איתכם את ההצעות.`,
+          text: `אנחנו מפגישים אתכם עם בנקים שנותנים משכנתאות לקונים זרים – בדרך כלל עד ${pct(MORTGAGE.typicalMaxLoanToValuePercent, 0)} מהמחיר לדירה שלא תגורו בה – ועם יועצי משכנתאות, ומשווים איתכם את ההצעות.`,
         },
         {
           id: 'legal',
@@ -74,7 +80,7 @@ const copy: RealEstateInvestmentArticleCopy = {
         'הגדרת דרישות כתובה ורשימה קצרה של נכסים, עם תמונות, מחיר למטר רבוע ועסקאות להשוואה לכל נכס.',
         'סיכום בדיקת נאותות לכל נכס שאתם מגישים עליו הצעה, עם המסמכים שעליהם הוא מבוסס.',
         'תקציב של עלויות הרכישה לפי המחיר שלכם: IMT, מס בולים, נוטריון ורישום, עורך דין ועמלות בנק.',
-        rich`הערכת שכירות: שכר הדירה הצפוי, הוצאות שוטפות ותשואה ברוטו משוערת. ${link('investment', 'מחשבון ההשקעה')} שלנו עובד עם ${oneDecimal(GROSS_YIELD_PERCENT.min)}–${oneDecimal(GROSS_YIELD_PERCENT.max)} בשנה; ההערכה לנכס שלכם יכולה להיות שונה, והיא הערכה, לא הבטחה.`,
+        rich`הערכת שכירות: שכר הדירה הצפוי, הוצאות שוטפות ותשואה ברוטו משוערת. ${link('investment', 'מחשבון ההשקעה')} שלנו מניח תשואה ברוטו של ${oneDecimal(GROSS_YIELD_PERCENT.min)}–${oneDecimal(GROSS_YIELD_PERCENT.max)} בשנה; ההערכה לנכס שלכם יכולה להיות שונה, והיא הערכה, לא הבטחה.`,
         'השוואה של הצעות המשכנתא זו לצד זו, אם אתם מממנים את הרכישה.',
         'תיק מסירה: מפתחות, חוזים, חשבונות חשמל, מים וגז, אנשי קשר בוועד הבית, ביטוח ומועדי התשלום השנתיים של ה-IMI.',
       ],
@@ -89,7 +95,7 @@ const copy: RealEstateInvestmentArticleCopy = {
         rich`${strong('מדי שנה:')} IMI של ${pct(TAXES.imiMinPercent)}–${pct(TAXES.imiMaxPercent)} מהשווי לצורכי מס, דמי ועד בית וביטוח.`,
       ],
       closing: [
-        rich`מחשבון ההשקעה שלנו מתקצב ${oneTimeCosts.rate} מהמחיר ועוד ${oneTimeCosts.fixed} למסים ולשכר הטרחה החד-פעמיים; את הסכום האמיתי אנחנו מחשבים לכל נכס. ${link({ route: 'article', slug: 'portugal-tax-reforms-2025' }, 'המאמר על רפורמות המס')} מסביר מה השתנה לאחרונה.`,
+        rich`מחשבון ההשקעה שלנו מחשב את המסים והעלויות החד-פעמיים לפי טבלאות ${oneTimeCosts.year}: על דירה להשכרה ב-${oneTimeCosts.price} ביבשת, כ-${oneTimeCosts.total} של מס רכישה, מס בולים והערכה של שטר המכר, הרישום ועורך הדין. ${link('purchaseCosts', 'מחשבון עלויות הרכישה')} מפרט אותם לכל מחיר, ואת הסכום המדויק אנחנו מאשרים לכל נכס. ${link({ route: 'article', slug: 'portugal-tax-reforms-2025' }, 'המאמר על רפורמות המס')} מסביר מה השתנה לאחרונה.`,
       ],
     },
     {

@@ -46,7 +46,7 @@ const copy = {
         rich`${strong('A tax number (NIF).')} Needed for almost everything: a lease, a bank account, a phone contract. Non-residents get one through a tax representative.`,
         rich`${strong('A Portuguese bank account.')} Several banks open accounts for non-residents; the consulate usually wants to see your funds in Portugal.`,
         rich`${strong('Health insurance')} that covers you in Portugal until you are registered with the national health service.`,
-        rich`${strong('A home.')} A lease or a deed is part of the visa application. Many families rent first and buy once they know the area.`,
+        rich`${strong('A home.')} A lease or a deed is part of the visa application. Many families rent first and buy once they know the area; the ${link('purchaseCosts', 'purchase costs calculator')} shows what buying costs on top of the price.`,
         rich`${strong('Documents from home:')} a criminal record certificate, and birth and marriage certificates with an apostille, translated where required.`,
       ],
     },

@@ -1,15 +1,21 @@
 /**
- * The investment-return calculator (product spec, section 9) and the state rules of its inputs
+ * The investment-return calculator (docs/calculators.md) and the state rules of its inputs
  * (section 4), as pure functions.
  *
  * The module is shared by the investment page and the `investment-submit` edge function, which
- * recomputes the figures rather than trusting the browser. It therefore has no imports at all: it
- * must type-check and run unchanged under the app's TypeScript config, Vitest and Deno.
+ * recomputes the figures rather than trusting the browser. It imports only other shared domain
+ * modules (with their .ts extension): it must type-check and run unchanged under the app's
+ * TypeScript config, Vitest and Deno.
+ *
+ * Costs follow the law of the year, not a flat guess: the one-time taxes and fees are those of the
+ * purchase-costs module (a home to let on the mainland), and the monthly expenses are itemised
+ * (the site's basic management package with VAT, IMI, condominium, insurance, maintenance, vacancy)
+ * with defaults the visitor can change.
  *
  * Rounding:
  * - `calculateInvestment` keeps money values unrounded (full floating-point precision), so that the
  *   page can format them as it likes and derived values carry no compounded rounding error. The
- *   only rounded figures are those the spec rounds: the annual return (one decimal) and the
+ *   only rounded figures are those docs/calculators.md rounds: the annual return (one decimal) and the
  *   one-time taxes and legal fees (whole euros).
  * - `toInvestmentLeadFigures`, the figures stored with a lead, rounds money to cents (2 decimals)
  *   with `roundMoney`. Each figure is rounded on its own, so the stored monthly income may differ
@@ -17,6 +23,16 @@
  * - Rounding is half away from zero, and tolerant of binary representation error (1.005 rounds
  *   to 1.01, not 1.00).
  */
+
+import { MANAGEMENT_PACKAGES, managementFeeWithVat } from './management-packages.ts';
+import { RENTAL_INCOME_TAX } from '../tax/imt-tables.ts';
+import {
+  PRICE_BOUNDS,
+  calculatePurchaseCosts,
+  type PurchaseCosts,
+  type PurchasePurpose,
+  type Region,
+} from '../tax/purchase-costs.ts';
 
 /** Annual mortgage interest rate; the payment is computed monthly (rate / 12). */
 export const MORTGAGE_ANNUAL_RATE = 0.035;
@@ -38,13 +54,64 @@ export const YIELD_END_PERCENT_HOUSE = 5.0;
 
 /** Added to the gross yield to give the weighted return (percentage points). */
 export const WEIGHTED_RETURN_PREMIUM_PERCENT = 3.5;
-/** Running expenses as a share of the gross rent. */
-export const EXPENSE_RATIO = 0.1;
-/** One-time taxes and legal fees: this share of the total asset value plus a fixed amount. */
-export const ONE_TIME_COST_RATE = 0.08;
-export const ONE_TIME_COST_FIXED = 3_500;
+/** The property the one-time costs are computed for unless told otherwise: a home to let on the mainland. */
+export const DEFAULT_PURCHASE = { purpose: 'other_home', region: 'mainland' } as const satisfies {
+  purpose: PurchasePurpose;
+  region: Region;
+};
 
-/** Slider bounds (spec section 5). */
+/**
+ * The running costs' defaults (docs/calculators.md), estimates a visitor can change. Yearly shares
+ * are of the total asset value; vacancy is a share of the gross rent; management is the site's
+ * basic package (share of the rent with a monthly minimum) with VAT.
+ */
+export interface ExpenseAssumptions {
+  /** IMI (municipal property tax), percent of the value a year: a typical 0.3–0.45 % rate on a taxable value below the price. */
+  imiPercent: number;
+  /** Condominium, percent of the value a year (flats and buildings; 0 for a house). */
+  condominiumPercent: number;
+  /** Building and landlord insurance, percent of the value a year. */
+  insurancePercent: number;
+  /** Maintenance and repairs, percent of the value a year. */
+  maintenancePercent: number;
+  /** Vacancy between tenants, percent of the gross rent. */
+  vacancyPercent: number;
+  /** Whether the property is let through the site's management package. */
+  managed: boolean;
+}
+
+export const DEFAULT_EXPENSES: Readonly<ExpenseAssumptions> = {
+  imiPercent: 0.3,
+  condominiumPercent: 0.2,
+  insurancePercent: 0.1,
+  maintenancePercent: 0.5,
+  vacancyPercent: 5,
+  managed: true,
+};
+
+/** The package whose fee (with VAT) the running costs include. */
+export const DEFAULT_MANAGEMENT_PACKAGE = MANAGEMENT_PACKAGES.basic;
+
+/** The defaults for a property type: a house has no condominium. */
+export function defaultExpenses(propertyType: PropertyType): ExpenseAssumptions {
+  const houses: PropertyType[] = ['family_house', 'single_family'];
+  return {
+    ...DEFAULT_EXPENSES,
+    condominiumPercent: houses.includes(propertyType) ? 0 : DEFAULT_EXPENSES.condominiumPercent,
+  };
+}
+
+/** The monthly running costs, euros, unrounded. */
+export interface ExpenseItems {
+  management: number;
+  imi: number;
+  condominium: number;
+  insurance: number;
+  maintenance: number;
+  vacancy: number;
+}
+
+/** Slider bounds (docs/product-rules.md, "Calculators (short)"). */
 export const EQUITY_BOUNDS = { min: 50_000, max: 2_000_000, step: 10_000 } as const;
 export const LEVERAGE_BOUNDS = { min: 0, max: 70, step: 5 } as const;
 export const TERM_BOUNDS = { min: 5, max: 30, step: 5 } as const;
@@ -69,6 +136,8 @@ export interface InvestmentInput {
    */
   mortgageYears: number;
   propertyType: PropertyType;
+  /** Overrides of the running costs' defaults (`defaultExpenses`). */
+  expenses?: Partial<ExpenseAssumptions>;
 }
 
 export interface InvestmentResult {
@@ -82,16 +151,30 @@ export interface InvestmentResult {
   grossYieldPercent: number;
   /** Euros a month, unrounded. */
   grossMonthlyRent: number;
-  /** Euros a month, unrounded. */
+  /** Euros a month, unrounded: the sum of `expenseItems`. */
   monthlyExpenses: number;
+  /** The running costs, itemised, euros a month. */
+  expenseItems: ExpenseItems;
+  /** The assumptions the running costs were computed with. */
+  expenseAssumptions: ExpenseAssumptions;
   /** Euros a month, unrounded; negative when the mortgage payment exceeds the net rent. */
   monthlyIncome: number;
   /** Percent, floored at 0 and rounded to one decimal. */
   annualReturnPercent: number;
   /** Percent, unrounded: gross yield + 3.5. */
   weightedReturnPercent: number;
-  /** One-time taxes and legal fees, whole euros. */
+  /** One-time taxes and legal fees, whole euros: `purchaseCosts.total`. */
   oneTimeCosts: number;
+  /** The itemised purchase costs; null when the value is below the purchase-costs module's range. */
+  purchaseCosts: PurchaseCosts | null;
+  /** Equity plus the one-time costs: the cash needed at purchase, euros. */
+  cashAtPurchase: number;
+  /** (Rent − running costs) a year ÷ (value + one-time costs), percent, unrounded. */
+  netYieldBeforeTaxPercent: number;
+  /** The tax on the rent a year (flat rate on rent received less the deductible costs), euros. */
+  rentalIncomeTax: number;
+  /** (Rent − running costs − tax on the rent) a year ÷ (value + one-time costs), percent, unrounded. */
+  netYieldAfterTaxPercent: number;
 }
 
 /** The computed figures of an investment lead, as the payload and the table name them. */
@@ -128,7 +211,7 @@ function requireFinite(value: number, name: string): void {
   }
 }
 
-/** Leverage percent within 0–70 (the spec's cap of 0.7 as a fraction). */
+/** Leverage percent within 0–70 (the cap of 0.7 as a fraction, docs/calculators.md). */
 function clampLeveragePercent(leveragePercent: number): number {
   return Math.min(Math.max(leveragePercent, 0), MAX_LEVERAGE_FRACTION * 100);
 }
@@ -176,7 +259,7 @@ export function monthlyMortgagePayment(loan: number, years: number): number {
 }
 
 /**
- * The calculator's figures for one set of inputs (spec section 9). Leverage above 70 % counts as
+ * The calculator's figures for one set of inputs (docs/calculators.md). Leverage above 70 % counts as
  * 70 %, negative leverage as 0. Throws a RangeError for non-finite or negative equity.
  */
 export function calculateInvestment(input: InvestmentInput): InvestmentResult {
@@ -199,10 +282,42 @@ export function calculateInvestment(input: InvestmentInput): InvestmentResult {
 
   const yieldPercent = grossYieldPercent(totalAssetValue, propertyType);
   const grossMonthlyRent = (totalAssetValue * yieldPercent) / 100 / 12;
-  const monthlyExpenses = grossMonthlyRent * EXPENSE_RATIO;
+
+  const assumptions = resolveExpenses(propertyType, input.expenses);
+  const yearlyShare = (percent: number) => (totalAssetValue * percent) / 100 / 12;
+  const expenseItems: ExpenseItems = {
+    management: assumptions.managed ? managementFeeWithVat(grossMonthlyRent, DEFAULT_MANAGEMENT_PACKAGE) : 0,
+    imi: yearlyShare(assumptions.imiPercent),
+    condominium: yearlyShare(assumptions.condominiumPercent),
+    insurance: yearlyShare(assumptions.insurancePercent),
+    maintenance: yearlyShare(assumptions.maintenancePercent),
+    vacancy: (grossMonthlyRent * assumptions.vacancyPercent) / 100,
+  };
+  const monthlyExpenses = Object.values(expenseItems).reduce((sum, value) => sum + value, 0);
   const monthlyIncome = grossMonthlyRent - monthlyExpenses - payment;
 
   const annualReturn = equity > 0 ? ((monthlyIncome * 12) / equity) * 100 : 0;
+
+  // A value below the purchase-costs module's range (only with an equity under 1,000) has no costs.
+  const purchaseCosts =
+    totalAssetValue >= PRICE_BOUNDS.min
+      ? calculatePurchaseCosts({
+          price: totalAssetValue,
+          ...DEFAULT_PURCHASE,
+          loan: loanAmount,
+          loanYears: mortgageYears > 0 ? mortgageYears : DEFAULT_TERM_YEARS,
+        })
+      : null;
+  const oneTimeCosts = roundTo(purchaseCosts?.total ?? 0, 0);
+
+  // Tax on the rent: the flat rate on the rent received (after vacancy) less the costs the law lets
+  // a landlord deduct (everything but vacancy, which is rent never received, and loan interest).
+  const rentReceived = (grossMonthlyRent - expenseItems.vacancy) * 12;
+  const deductible = (monthlyExpenses - expenseItems.vacancy) * 12;
+  const rentalIncomeTax = (Math.max(0, rentReceived - deductible) * RENTAL_INCOME_TAX.ratePercent) / 100;
+  const invested = totalAssetValue + oneTimeCosts;
+  const netYearly = (grossMonthlyRent - monthlyExpenses) * 12;
+  const netYield = (amount: number) => (invested > 0 ? (amount / invested) * 100 : 0);
 
   return {
     totalAssetValue,
@@ -214,8 +329,41 @@ export function calculateInvestment(input: InvestmentInput): InvestmentResult {
     monthlyIncome,
     annualReturnPercent: roundTo(Math.max(annualReturn, 0), 1),
     weightedReturnPercent: yieldPercent + WEIGHTED_RETURN_PREMIUM_PERCENT,
-    oneTimeCosts: roundTo(totalAssetValue * ONE_TIME_COST_RATE + ONE_TIME_COST_FIXED, 0),
+    oneTimeCosts,
+    expenseItems,
+    expenseAssumptions: assumptions,
+    purchaseCosts,
+    cashAtPurchase: equity + oneTimeCosts,
+    netYieldBeforeTaxPercent: netYield(netYearly),
+    rentalIncomeTax,
+    netYieldAfterTaxPercent: netYield(netYearly - rentalIncomeTax),
   };
+}
+
+/**
+ * The running costs' assumptions: the type's defaults with the visitor's overrides; an override
+ * that is not a finite number from 0 to 100 (percent) is ignored.
+ */
+export function resolveExpenses(
+  propertyType: PropertyType,
+  overrides: Partial<ExpenseAssumptions> = {},
+): ExpenseAssumptions {
+  const resolved = defaultExpenses(propertyType);
+  const percentKeys = [
+    'imiPercent',
+    'condominiumPercent',
+    'insurancePercent',
+    'maintenancePercent',
+    'vacancyPercent',
+  ] as const;
+  for (const key of percentKeys) {
+    const value = overrides[key];
+    if (typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 100) {
+      resolved[key] = value;
+    }
+  }
+  if (typeof overrides.managed === 'boolean') resolved.managed = overrides.managed;
+  return resolved;
 }
 
 /**
@@ -227,7 +375,7 @@ export function isMultiFamilyAllowed(totalValue: number): boolean {
 }
 
 /**
- * The term implied by the state rules (spec section 4):
+ * The term implied by the state rules (docs/product-rules.md, "Calculators (short)"):
  * - leverage 0 (or less): 0 — no mortgage;
  * - leverage above 0 and a term under 5 (including 0, or not a number): 25;
  * - a term over 30: 30;

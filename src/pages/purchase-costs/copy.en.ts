@@ -1,0 +1,104 @@
+import type { PurchaseCostsCalculatorCopy } from '@/features/purchase-costs/calculator-copy';
+import type { PageCopy } from '@/lib/routing/page-copy';
+import { imtTableFor } from '@shared/tax/purchase-costs';
+
+const year = imtTableFor().year;
+
+export interface PurchaseCostsPageCopy extends PageCopy {
+  calculator: PurchaseCostsCalculatorCopy;
+  notes: { title: string; items: string[] };
+  disclaimer: { title: string; text: string };
+}
+
+const copy = {
+  meta: {
+    title: 'Purchase costs calculator',
+    description: `What buying a property in Portugal costs on top of the price in ${year}: transfer tax (IMT) by the official table, stamp duty, and estimated deed, registration, lawyer and bank fees.`,
+  },
+  hero: {
+    title: 'Purchase costs calculator',
+    subtitle: `Every tax and fee on top of the price, itemised with its rate and legal basis, by the ${year} tables.`,
+  },
+  calculator: {
+    title: 'What will it cost on top of the price?',
+    intro:
+      'Enter the price and what the property is for. The page keeps your figures in its address, so you can share or bookmark them.',
+    priceLabel: 'Price (€)',
+    priceHint: 'The price in the deed. The tax is charged on the tax office’s value (VPT) instead if that is higher.',
+    priceOutOfRange: 'Enter a price from {min} to {max}.',
+    priceInvalid: 'Enter the price in digits, for example 300000.',
+    purposeLabel: 'What the property is for',
+    purposes: {
+      own_home: 'Your own permanent home',
+      other_home: 'A second home or a home to let',
+      other_urban: 'Other urban property (shop, office, building land)',
+      rustic: 'Rural land',
+    },
+    regionLabel: 'Where it is',
+    regions: { mainland: 'Mainland Portugal', azores: 'Azores', madeira: 'Madeira' },
+    youngLabel: 'I am 35 or under and this is my first own home',
+    youngHint:
+      'IMT Jovem: no transfer tax or stamp duty up to the first ceiling, and relief on part of the price up to the second. You must not be a dependant in anyone’s tax return.',
+    loanLabel: 'Mortgage loan (€, optional)',
+    loanHint: 'Leave empty if you buy without a loan.',
+    loanInvalid: 'Enter the loan in digits, or leave it empty.',
+    loanTooLarge: 'The loan cannot be larger than the price.',
+    resultsTitle: 'Your purchase costs',
+    estimateNote:
+      'Taxes by the {year} tables, to the cent. Fees marked as estimates vary with the notary, the lawyer and the bank: an estimate, not a quote.',
+    columns: { item: 'Cost', rate: 'Rate', amount: 'Amount' },
+    items: {
+      imt: 'Transfer tax (IMT)',
+      stampDutyPurchase: 'Stamp duty on the price',
+      stampDutyLoan: 'Stamp duty on the loan',
+      deedAndRegistration: 'Deed and registration',
+      lawyer: 'Lawyer',
+      bankFees: 'Bank fees',
+    },
+    estimatesTitle: 'Change the estimates',
+    estimatesHint:
+      'Have a quote from a notary, a lawyer or a bank? Enter it here; an empty field keeps our estimate. Bank fees count only with a loan.',
+    estimateTag: 'Estimate',
+    rates: {
+      marginal: '{rate} marginal rate, less {deduction}',
+      flat: 'Flat {rate} of the price',
+      youngExempt: 'Exempt up to {upTo}',
+      youngPartial: '{rate} of the part above {above}',
+      range: 'Usually {min}–{max}',
+      lawyer: '{percent} of the price, at least {minimum}, plus {vat} VAT',
+    },
+    basis: {
+      imtHome:
+        'IMT Code, art. 17: homes are taxed by price brackets; the rate of the bracket applies to the whole price, less the table’s deduction, and the top brackets take a flat rate.',
+      imtOtherUrban: 'IMT Code, art. 17: other urban property pays a flat 6.5%.',
+      imtRustic: 'IMT Code, art. 17: rural land pays a flat 5%.',
+      imtYoung: 'IMT Code, art. 9 (IMT Jovem, since August 2024): a first own home bought by a buyer of 35 or under.',
+      stampDutyPurchase: 'Stamp Duty Code, general table, item 1.1: 0.8% of the price, paid by the buyer.',
+      stampDutyLoan:
+        'Stamp Duty Code, general table, item 17.1: 0.6% of a loan of 5 years or more, less for shorter loans.',
+      deedAndRegistration: 'Notary or Casa Pronta deed and the land registry’s fees.',
+      lawyer: 'Checks of the title, the licences and the contract; prices vary.',
+      bankFees: 'Appraisal, file and the mortgage deed; each bank sets its own.',
+    },
+    total: 'Total on top of the price',
+    cashAtDeed: 'Cash needed at the deed',
+    cashAtDeedHint: 'The price less the loan, plus every cost above.',
+    print: 'Print this estimate',
+    regionalNote:
+      'The Azores and Madeira have their own brackets (25% above the mainland’s). This year’s regional table has not yet been checked against a published source: confirm the figure with your lawyer.',
+  },
+  notes: {
+    title: 'What the figures assume',
+    items: [
+      'IMT and stamp duty are charged on the price or the tax office’s value (VPT), whichever is higher.',
+      'A buyer resident in a listed tax haven pays IMT at a flat 10%, whatever the purpose.',
+      'The tables change every January: the year is shown above.',
+    ],
+  },
+  disclaimer: {
+    title: 'An estimate, not tax advice',
+    text: 'The taxes follow the published tables; the fees are typical figures. Your lawyer confirms the exact amounts before the deed.',
+  },
+} satisfies PurchaseCostsPageCopy;
+
+export default copy;
