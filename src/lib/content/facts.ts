@@ -3,6 +3,7 @@
 // carries the year it is true for; copy states "as of {year}" or sits beside a "rules change" note.
 // Each yearly or legal fact also carries `check` (when it was checked, when it is due again, its
 // source); `FACTS` at the end lists them for `npm run facts`. How to update: docs/facts.md.
+import { IMT_TABLES, RENTAL_INCOME_TAX, STAMP_DUTY_RATES } from '@shared/tax/imt-tables';
 import type { FactCheck } from '@shared/facts/fact-check';
 import {
   MAX_LEVERAGE_FRACTION,
@@ -110,16 +111,20 @@ export const TRAVEL_AUTHORISATION = {
   },
 } as const satisfies Checked;
 
-// TODO(issue 28): the yearly IMT tables in @shared/tax (the purchase-costs calculator) are the
-// source of the IMT brackets below once they exist; then read the bracket limits from there.
-/** The 2026 IMT table for homes (State Budget 2026, brackets updated by about 2%). */
+/**
+ * The 2026 IMT table for homes, read from the purchase-costs calculator's yearly tables
+ * (@shared/tax/imt-tables), so that copy and calculator state the same brackets.
+ */
+const IMT_OWN_HOME = IMT_TABLES[2026]!.mainland.ownHome;
+const upperLimitAt = (rate: number, kind: 'marginal' | 'flat') =>
+  IMT_OWN_HOME.find((bracket) => bracket.rate === rate && bracket.kind === kind)!.upTo!;
 const IMT_2026 = {
-  permanentHomeExemptUpToEuros: 106_346,
+  permanentHomeExemptUpToEuros: upperLimitAt(0, 'marginal'),
   /** The 8% marginal bracket; its lower limit is also the young buyers' full-exemption ceiling. */
-  marginal8FromEuros: 330_539,
-  marginal8ToEuros: 660_982,
+  marginal8FromEuros: upperLimitAt(7, 'marginal'),
+  marginal8ToEuros: upperLimitAt(8, 'marginal'),
   /** A flat 6% applies above the 8% bracket up to this price, and 7.5% above it. */
-  flat6UpToEuros: 1_150_853,
+  flat6UpToEuros: upperLimitAt(6, 'flat'),
 } as const;
 
 export const TAXES = {
@@ -601,8 +606,25 @@ export const FACTS: readonly FactEntry[] = [
     value: HOME_WARRANTY_YEARS,
     check: HOME_WARRANTY_YEARS.check,
   },
-  // TODO(issue 28): the yearly IMT and stamp-duty tables in @shared/tax (each with its own
-  // `check: FactCheck`) belong in this list; add one entry per table when they land.
+  // The purchase-costs calculator's yearly tables, each with its own check.
+  ...Object.values(IMT_TABLES).map((table) => ({
+    id: `imt-table-${table.year}`,
+    what: `IMT tables ${table.year} (every purpose, mainland and autonomous regions, IMT Jovem)`,
+    value: table,
+    check: table.check,
+  })),
+  {
+    id: 'stamp-duty-rates',
+    what: 'Stamp duty on purchases and loans',
+    value: STAMP_DUTY_RATES,
+    check: STAMP_DUTY_RATES.check,
+  },
+  {
+    id: 'rental-income-tax',
+    what: 'Rent tax the investment calculator deducts',
+    value: RENTAL_INCOME_TAX,
+    check: RENTAL_INCOME_TAX.check,
+  },
 ];
 
 /** The business's own figures the copy reads from here (no outside source, so no check). */

@@ -1,8 +1,15 @@
+import { formatDate, formatPercent } from '@/lib/format/intl';
+import { TAX_RULES } from '@/lib/content/facts';
+import { STAMP_DUTY_RATES } from '@shared/tax/imt-tables';
 import type { PurchaseCostsCalculatorCopy } from '@/features/purchase-costs/calculator-copy';
 import type { PageCopy } from '@/lib/routing/page-copy';
 import { imtTableFor } from '@shared/tax/purchase-costs';
 
-const year = imtTableFor().year;
+const table = imtTableFor();
+const year = table.year;
+const pct = (value: number) => formatPercent(value, 'en', 2);
+const monthYear = (date: string) =>
+  formatDate(date, 'en', { month: 'long', year: 'numeric', timeZone: 'Europe/Lisbon' });
 
 export interface PurchaseCostsPageCopy extends PageCopy {
   calculator: PurchaseCostsCalculatorCopy;
@@ -26,7 +33,7 @@ const copy = {
     priceLabel: 'Price (€)',
     priceHint: 'The price in the deed. The tax is charged on the tax office’s value (VPT) instead if that is higher.',
     priceOutOfRange: 'Enter a price from {min} to {max}.',
-    priceInvalid: 'Enter the price in digits, for example 300000.',
+    priceInvalid: 'Enter the price in digits, for example 275000.',
     purposeLabel: 'What the property is for',
     purposes: {
       own_home: 'Your own permanent home',
@@ -70,12 +77,11 @@ const copy = {
     basis: {
       imtHome:
         'IMT Code, art. 17: homes are taxed by price brackets; the rate of the bracket applies to the whole price, less the table’s deduction, and the top brackets take a flat rate.',
-      imtOtherUrban: 'IMT Code, art. 17: other urban property pays a flat 6.5%.',
-      imtRustic: 'IMT Code, art. 17: rural land pays a flat 5%.',
-      imtYoung: 'IMT Code, art. 9 (IMT Jovem, since August 2024): a first own home bought by a buyer of 35 or under.',
-      stampDutyPurchase: 'Stamp Duty Code, general table, item 1.1: 0.8% of the price, paid by the buyer.',
-      stampDutyLoan:
-        'Stamp Duty Code, general table, item 17.1: 0.6% of a loan of 5 years or more, less for shorter loans.',
+      imtOtherUrban: `IMT Code, art. 17: other urban property pays a flat ${pct(table.otherUrbanRate)}.`,
+      imtRustic: `IMT Code, art. 17: rural land pays a flat ${pct(table.rusticRate)}.`,
+      imtYoung: `IMT Code, art. 9 (IMT Jovem, since ${monthYear(TAX_RULES.youngBuyersFrom)}): a first own home bought by a buyer of 35 or under.`,
+      stampDutyPurchase: `Stamp Duty Code, general table, item 1.1: ${pct(STAMP_DUTY_RATES.purchasePercent)} of the price, paid by the buyer.`,
+      stampDutyLoan: `Stamp Duty Code, general table, item 17.1: ${pct(STAMP_DUTY_RATES.loanFiveYearsOrMorePercent)} of a loan of 5 years or more, less for shorter loans.`,
       deedAndRegistration: 'Notary or Casa Pronta deed and the land registry’s fees.',
       lawyer: 'Checks of the title, the licences and the contract; prices vary.',
       bankFees: 'Appraisal, file and the mortgage deed; each bank sets its own.',
@@ -85,13 +91,13 @@ const copy = {
     cashAtDeedHint: 'The price less the loan, plus every cost above.',
     print: 'Print this estimate',
     regionalNote:
-      'The Azores and Madeira have their own brackets (25% above the mainland’s). This year’s regional table has not yet been checked against a published source: confirm the figure with your lawyer.',
+      'The Azores and Madeira have their own brackets (a quarter above the mainland’s). This year’s regional table has not yet been checked against a published source: confirm the figure with your lawyer.',
   },
   notes: {
     title: 'What the figures assume',
     items: [
       'IMT and stamp duty are charged on the price or the tax office’s value (VPT), whichever is higher.',
-      'A buyer resident in a listed tax haven pays IMT at a flat 10%, whatever the purpose.',
+      `A buyer resident in a listed tax haven pays IMT at a flat ${pct(table.taxHavenRate)}, whatever the purpose.`,
       'The tables change every January: the year is shown above.',
     ],
   },

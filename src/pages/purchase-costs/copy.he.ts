@@ -1,7 +1,14 @@
+import { formatDate, formatPercent } from '@/lib/format/intl.he';
+import { TAX_RULES } from '@/lib/content/facts';
+import { STAMP_DUTY_RATES } from '@shared/tax/imt-tables';
 import type { PurchaseCostsPageCopy } from './copy.en';
 import { imtTableFor } from '@shared/tax/purchase-costs';
 
-const year = imtTableFor().year;
+const table = imtTableFor();
+const year = table.year;
+const pct = (value: number) => formatPercent(value, 'he', 2);
+const monthYear = (date: string) =>
+  formatDate(date, 'he', { month: 'long', year: 'numeric', timeZone: 'Europe/Lisbon' });
 
 const copy = {
   meta: {
@@ -18,7 +25,7 @@ const copy = {
     priceLabel: 'מחיר (€)',
     priceHint: 'המחיר בשטר המכר. אם השווי של רשות המסים (VPT) גבוה יותר, המס מחושב לפיו.',
     priceOutOfRange: 'נא להזין מחיר בין {min} ל-{max}.',
-    priceInvalid: 'נא להזין את המחיר בספרות, למשל 300000.',
+    priceInvalid: 'נא להזין את המחיר בספרות, למשל 275000.',
     purposeLabel: 'ייעוד הנכס',
     purposes: {
       own_home: 'דירת מגורים קבועה שלכם',
@@ -62,11 +69,11 @@ const copy = {
     basis: {
       imtHome:
         'חוק ה-IMT, סעיף 17: דירות ממוסות לפי מדרגות מחיר; שיעור המדרגה חל על כל המחיר, פחות הניכוי שבטבלה, ובמדרגות העליונות חל שיעור קבוע.',
-      imtOtherUrban: 'חוק ה-IMT, סעיף 17: נכס עירוני אחר ממוסה בשיעור קבוע של 6.5%.',
-      imtRustic: 'חוק ה-IMT, סעיף 17: קרקע חקלאית ממוסה בשיעור קבוע של 5%.',
-      imtYoung: 'חוק ה-IMT, סעיף 9 (IMT Jovem, מאוגוסט 2024): דירה ראשונה למגורים שקונים בני 35 ומטה.',
-      stampDutyPurchase: 'חוק מס הבולים, הטבלה הכללית, סעיף 1.1: ‏0.8% מהמחיר, על חשבון הקונה.',
-      stampDutyLoan: 'חוק מס הבולים, הטבלה הכללית, סעיף 17.1: ‏0.6% מהלוואה ל-5 שנים ומעלה, פחות בהלוואות קצרות יותר.',
+      imtOtherUrban: `חוק ה-IMT, סעיף 17: נכס עירוני אחר ממוסה בשיעור קבוע של ${pct(table.otherUrbanRate)}.`,
+      imtRustic: `חוק ה-IMT, סעיף 17: קרקע חקלאית ממוסה בשיעור קבוע של ${pct(table.rusticRate)}.`,
+      imtYoung: `חוק ה-IMT, סעיף 9 (IMT Jovem, מאז ${monthYear(TAX_RULES.youngBuyersFrom)}): דירה ראשונה למגורים שקונים בני 35 ומטה.`,
+      stampDutyPurchase: `חוק מס הבולים, הטבלה הכללית, סעיף 1.1: ${pct(STAMP_DUTY_RATES.purchasePercent)} מהמחיר, על חשבון הקונה.`,
+      stampDutyLoan: `חוק מס הבולים, הטבלה הכללית, סעיף 17.1: ${pct(STAMP_DUTY_RATES.loanFiveYearsOrMorePercent)} מהלוואה ל-5 שנים ומעלה, פחות בהלוואות קצרות יותר.`,
       deedAndRegistration: 'שטר מכר אצל נוטריון או ב-Casa Pronta, ואגרות רשם המקרקעין.',
       lawyer: 'בדיקת הבעלות, ההיתרים והחוזה; המחירים משתנים.',
       bankFees: 'שמאות, פתיחת תיק ושטר המשכנתא; כל בנק קובע את שלו.',
@@ -76,13 +83,13 @@ const copy = {
     cashAtDeedHint: 'המחיר פחות ההלוואה, ועוד כל העלויות שלמעלה.',
     print: 'הדפסת ההערכה',
     regionalNote:
-      'לאיים האזוריים ולמדירה יש מדרגות משלהם (גבוהות ב-25% מאלה של היבשת). הטבלה האזורית של השנה עדיין לא נבדקה מול מקור שפורסם: כדאי לאשר את הסכום עם עורך הדין.',
+      'לאיים האזוריים ולמדירה יש מדרגות משלהם (גבוהות ברבע מאלה של היבשת). הטבלה האזורית של השנה עדיין לא נבדקה מול מקור שפורסם: כדאי לאשר את הסכום עם עורך הדין.',
   },
   notes: {
     title: 'על מה המספרים מתבססים',
     items: [
       'מס הרכישה ומס הבולים מחושבים לפי המחיר או לפי השווי של רשות המסים (VPT), הגבוה מביניהם.',
-      'קונה שמתגורר במקלט מס שברשימה משלם מס רכישה קבוע של 10%, בלי קשר לייעוד הנכס.',
+      `קונה שמתגורר במקלט מס שברשימה משלם מס רכישה קבוע של ${pct(table.taxHavenRate)}, בלי קשר לייעוד הנכס.`,
       'הטבלאות מתעדכנות בכל ינואר: השנה מופיעה למעלה.',
     ],
   },
