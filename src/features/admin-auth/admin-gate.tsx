@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { fill } from '@/lib/i18n/dictionary';
 import type { AdminAuthCopy } from './copy.en';
+import { StaffNav } from './staff-nav';
 import { signInStaff, signOutStaff, useAdminSession } from './use-admin-session';
 
 const INPUT_CLASS =
@@ -52,6 +53,7 @@ export function AdminGate({ copy, children }: AdminGateProps) {
           <span className="truncate">{fill(copy.signedInAs, { email: session.email })}</span>
         </p>
         <SignOutButton copy={copy} />
+        <StaffNav copy={copy} />
       </div>
       {children}
     </>

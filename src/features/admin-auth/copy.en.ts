@@ -17,6 +17,13 @@ const adminAuthCopy = {
   signedInAs: 'Signed in as {email}',
   signOut: 'Sign out',
   signOutFailed: 'Sign-out failed: {message}',
+  staffNav: {
+    label: 'Staff tools',
+    adminLeads: 'Lead inbox',
+    adminFbListings: 'Listings manager',
+    adminNewsletter: 'Newsletter',
+    adminLogoGenerator: 'Logo generator',
+  },
 };
 
 export default adminAuthCopy;

@@ -17,6 +17,13 @@ const adminAuthCopy: AdminAuthCopy = {
   signedInAs: 'מחוברים בתור {email}',
   signOut: 'יציאה',
   signOutFailed: 'היציאה נכשלה: {message}',
+  staffNav: {
+    label: 'כלי צוות',
+    adminLeads: 'תיבת פניות',
+    adminFbListings: 'ניהול מודעות',
+    adminNewsletter: 'ניוזלטר',
+    adminLogoGenerator: 'מחולל לוגו',
+  },
 };
 
 export default adminAuthCopy;

@@ -1,0 +1,423 @@
+import { AlertTriangle, ChevronLeft, ChevronRight, Download, Search } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { LEAD_KIND_NAMES } from '@shared/leads/lead-kinds';
+import { LEAD_STATUSES } from '@shared/leads/lead-status';
+import { Button } from '@/components/ui/button';
+import { LoadingSpinner } from '@/components/ui/loading-spinner';
+import { ModalDialog } from '@/components/ui/modal-dialog';
+import { formatNumber } from '@/lib/format/intl';
+import { fill } from '@/lib/i18n/dictionary';
+import { useI18n } from '@/lib/i18n/i18n-context';
+import { toast } from '@/lib/toast/toast';
+import type { LeadInboxCopy } from './copy.en';
+import {
+  filtersToParams,
+  hasFilters,
+  isLeadKind,
+  NO_FILTERS,
+  PAGE_SIZE,
+  parseFilters,
+  SEARCH_MAX_LENGTH,
+  type InboxFilters,
+} from './inbox-filters';
+import { INPUT_CLASS, notificationLabel, statusLabel, When } from './inbox-ui';
+import { downloadText, exportFileName, leadsCsv } from './lead-csv';
+import { LeadDetailPanel } from './lead-detail';
+import { COUNT_CAP, exportLeads } from './lead-inbox-api';
+import type { LeadListRow } from './lead-inbox-types';
+import { SubjectRequests } from './subject-requests';
+import { errorText, useLeadCounts, useLeadList } from './use-lead-inbox';
+
+/** The staff tool of docs/lead-inbox.md: the inbox, then the data-subject requests. */
+export function LeadInboxTool({ copy }: { copy: LeadInboxCopy }) {
+  return (
+    <div className="flex flex-col gap-12">
+      <LeadInbox copy={copy} />
+      <SubjectRequests copy={copy} />
+    </div>
+  );
+}
+
+/** Every kind of lead in one list, with its filters (in the URL), counts, pages and CSV export. */
+export function LeadInbox({ copy }: { copy: LeadInboxCopy }) {
+  const { lang } = useI18n();
+  const [params, setParams] = useSearchParams();
+  const filters = parseFilters(params);
+  const list = useLeadList(filters);
+  const counts = useLeadCounts();
+  const [open, setOpen] = useState<LeadListRow | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const t = copy.inbox;
+
+  const update = (change: Partial<InboxFilters>) => {
+    // Any change of filter starts again on the first page.
+    setParams(filtersToParams({ ...filters, page: 1, ...change }), { replace: false });
+  };
+
+  const runExport = async () => {
+    setExporting(true);
+    try {
+      const rows = await exportLeads(filters);
+      const csv = leadsCsv(rows, {
+        columns: t.columns,
+        kinds: copy.kinds,
+        statuses: copy.statuses,
+        fields: copy.fields,
+      });
+      downloadText(csv, exportFileName('leads', new Date(), 'csv'), 'text/csv;charset=utf-8');
+      toast.success(fill(t.exported, { count: formatNumber(rows.length, lang) }));
+    } catch (error) {
+      toast.error(fill(t.exportFailed, { message: errorText(copy, error) }));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(Math.min(total, COUNT_CAP) / PAGE_SIZE));
+
+  return (
+    <section aria-labelledby="lead-inbox-heading" className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <div>
+          <h2 id="lead-inbox-heading" className="text-2xl font-bold text-slate-900">
+            {t.title}
+          </h2>
+          <p className="mt-1 text-slate-600">{t.intro}</p>
+        </div>
+        <Button variant="outline" size="sm" disabled={exporting} onClick={() => void runExport()}>
+          <Download aria-hidden className="size-4" />
+          {exporting ? t.exporting : t.exportCsv}
+        </Button>
+      </div>
+
+      <Counts copy={copy} counts={counts} onShowUnseen={() => update({ ...NO_FILTERS, unseen: true })} />
+      {/* Keyed by the search in the URL, so that its box follows back, forward and "Clear filters". */}
+      <Filters key={filters.search} copy={copy} filters={filters} onChange={update} />
+
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        {list.data && (
+          <p className="text-slate-600" data-testid="lead-total" aria-live="polite">
+            {total > COUNT_CAP
+              ? t.totalCapped
+              : total === 1
+                ? t.totalOne
+                : fill(t.total, { count: formatNumber(total, lang) })}
+          </p>
+        )}
+      </div>
+
+      {list.isPending ? (
+        <LoadingSpinner label={copy.loading} />
+      ) : list.isError ? (
+        <div role="alert" className="flex flex-col items-start gap-3 rounded-xl bg-red-50 p-5 text-red-800">
+          <p>{errorText(copy, list.error)}</p>
+          <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
+            {copy.retry}
+          </Button>
+        </div>
+      ) : list.data.rows.length === 0 ? (
+        <p className="rounded-xl bg-white p-5 text-slate-600">{hasFilters(filters) ? t.emptyFiltered : t.empty}</p>
+      ) : (
+        <LeadTable copy={copy} rows={list.data.rows} onOpen={setOpen} />
+      )}
+
+      {pages > 1 && (
+        <nav aria-label={t.pagesLabel} className="flex items-center justify-center gap-3">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={filters.page <= 1}
+            onClick={() => setParams(filtersToParams({ ...filters, page: filters.page - 1 }))}
+          >
+            <ChevronLeft aria-hidden className="size-4 rtl:-scale-x-100" />
+            {t.previous}
+          </Button>
+          <span className="text-sm text-slate-700">{fill(t.pageOf, { page: filters.page, pages })}</span>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={filters.page >= pages}
+            onClick={() => setParams(filtersToParams({ ...filters, page: filters.page + 1 }))}
+          >
+            {t.next}
+            <ChevronRight aria-hidden className="size-4 rtl:-scale-x-100" />
+          </Button>
+        </nav>
+      )}
+
+      <ModalDialog
+        open={open !== null}
+        onOpenChange={(next) => !next && setOpen(null)}
+        title={open ? fill(copy.detail.title, { name: open.name ?? open.email }) : ''}
+        size="xl"
+        data-testid="lead-detail"
+      >
+        {open && <LeadDetailPanel copy={copy} kind={open.kind} id={open.id} />}
+      </ModalDialog>
+    </section>
+  );
+}
+
+function Counts({
+  copy,
+  counts,
+  onShowUnseen,
+}: {
+  copy: LeadInboxCopy;
+  counts: ReturnType<typeof useLeadCounts>;
+  onShowUnseen: () => void;
+}) {
+  const { lang } = useI18n();
+  if (!counts.data) return null;
+  const { new_count: fresh, unseen_count: unseen } = counts.data;
+  const t = copy.inbox;
+  return (
+    <div className="flex flex-wrap items-center gap-3" data-testid="lead-counts">
+      <p className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
+        {fresh === 1 ? t.newCountOne : fill(t.newCount, { count: formatNumber(fresh, lang) })}
+      </p>
+      {unseen > 0 && (
+        <p
+          role="status"
+          className="flex flex-wrap items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-1 text-sm text-amber-900"
+        >
+          <AlertTriangle aria-hidden className="size-4 shrink-0" />
+          {unseen === 1 ? t.unseenCountOne : fill(t.unseenCount, { count: formatNumber(unseen, lang) })}
+          <button type="button" className="font-semibold underline" onClick={onShowUnseen}>
+            {t.showUnseen}
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Filters({
+  copy,
+  filters,
+  onChange,
+}: {
+  copy: LeadInboxCopy;
+  filters: InboxFilters;
+  onChange: (change: Partial<InboxFilters>) => void;
+}) {
+  const id = useId();
+  const t = copy.inbox;
+  const [search, setSearch] = useState(filters.search);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onChange({ search });
+  };
+  const label = 'text-sm font-medium text-slate-900';
+  return (
+    <form
+      role="search"
+      aria-label={t.filtersTitle}
+      onSubmit={submit}
+      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+    >
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-kind`} className={label}>
+          {t.kind}
+        </label>
+        <select
+          id={`${id}-kind`}
+          className={INPUT_CLASS}
+          value={filters.kind ?? ''}
+          onChange={(event) => onChange({ kind: isLeadKind(event.target.value) ? event.target.value : null })}
+        >
+          <option value="">{t.any}</option>
+          {LEAD_KIND_NAMES.map((kind) => (
+            <option key={kind} value={kind}>
+              {copy.kinds[kind]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-status`} className={label}>
+          {t.status}
+        </label>
+        <select
+          id={`${id}-status`}
+          className={INPUT_CLASS}
+          value={filters.status ?? ''}
+          onChange={(event) =>
+            onChange({ status: LEAD_STATUSES.find((status) => status === event.target.value) ?? null })
+          }
+        >
+          <option value="">{t.any}</option>
+          {LEAD_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {copy.statuses[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-from`} className={label}>
+          {t.from}
+        </label>
+        <input
+          id={`${id}-from`}
+          type="date"
+          dir="ltr"
+          className={`${INPUT_CLASS} rtl:text-right`}
+          value={filters.from ?? ''}
+          max={filters.to ?? undefined}
+          onChange={(event) => onChange({ from: event.target.value || null })}
+        />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-to`} className={label}>
+          {t.to}
+        </label>
+        <input
+          id={`${id}-to`}
+          type="date"
+          dir="ltr"
+          className={`${INPUT_CLASS} rtl:text-right`}
+          value={filters.to ?? ''}
+          min={filters.from ?? undefined}
+          onChange={(event) => onChange({ to: event.target.value || null })}
+        />
+      </div>
+      <div className="flex flex-col gap-1.5 sm:col-span-2">
+        <label htmlFor={`${id}-search`} className={label}>
+          {t.search}
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={`${id}-search`}
+            type="search"
+            dir="auto"
+            maxLength={SEARCH_MAX_LENGTH}
+            className={INPUT_CLASS}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <Button type="submit" className="shrink-0">
+            <Search aria-hidden className="size-4" />
+            {t.searchButton}
+          </Button>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-end gap-4 sm:col-span-2">
+        <label className="flex h-11 items-center gap-2 text-sm font-medium text-slate-900">
+          <input
+            type="checkbox"
+            className="size-5 accent-brand-700"
+            checked={filters.unseen}
+            onChange={(event) => onChange({ unseen: event.target.checked })}
+          />
+          {t.unseenOnly}
+        </label>
+        {hasFilters(filters) && (
+          <Button variant="outline" size="sm" className="text-slate-700" onClick={() => onChange(NO_FILTERS)}>
+            {t.clear}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function LeadTable({
+  copy,
+  rows,
+  onOpen,
+}: {
+  copy: LeadInboxCopy;
+  rows: LeadListRow[];
+  onOpen: (row: LeadListRow) => void;
+}) {
+  const { lang } = useI18n();
+  const t = copy.inbox;
+  const head = 'px-3 py-2 text-start text-sm font-semibold text-slate-700 whitespace-nowrap';
+  const cell = 'px-3 py-2 align-top text-sm text-slate-800';
+  return (
+    // The table scrolls sideways on a small screen rather than squeezing its columns.
+    <div
+      role="region"
+      className="overflow-auto rounded-2xl border border-slate-200 bg-white"
+      tabIndex={0}
+      aria-label={t.listLabel}
+    >
+      <table className="w-full min-w-[56rem] border-collapse">
+        <thead className="bg-slate-50">
+          <tr>
+            <th scope="col" className={head}>
+              {t.columns.createdAt}
+            </th>
+            <th scope="col" className={head}>
+              {t.columns.kind}
+            </th>
+            <th scope="col" className={head}>
+              {t.columns.name}
+            </th>
+            <th scope="col" className={head}>
+              {t.columns.email}
+            </th>
+            <th scope="col" className={head}>
+              {t.columns.phone}
+            </th>
+            <th scope="col" className={head}>
+              {t.columns.status}
+            </th>
+            <th scope="col" className={head}>
+              {t.columns.notification}
+            </th>
+            <th scope="col" className={head}>
+              <span className="sr-only">{t.open}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr
+              key={`${row.kind}:${row.id}`}
+              data-testid="lead-row"
+              className={row.unseen ? 'border-t border-slate-200 bg-amber-50' : 'border-t border-slate-200'}
+            >
+              <td className={`${cell} whitespace-nowrap`}>
+                <When value={row.created_at} lang={lang} />
+              </td>
+              <td className={cell}>{isLeadKind(row.kind) ? copy.kinds[row.kind] : row.kind}</td>
+              <td className={cell}>
+                <bdi>{row.name ?? t.noName}</bdi>
+              </td>
+              <td className={cell}>
+                <span dir="ltr">{row.email}</span>
+              </td>
+              <td className={`${cell} whitespace-nowrap`}>{row.phone ? <span dir="ltr">{row.phone}</span> : null}</td>
+              <td className={cell}>{statusLabel(copy, row.status)}</td>
+              <td className={cell}>
+                <span className="flex flex-wrap items-center gap-2">
+                  {notificationLabel(copy, row.notification_status)}
+                  {row.unseen && (
+                    <span className="inline-flex items-center gap-1 rounded-full bg-amber-200 px-2 py-0.5 text-xs font-semibold text-amber-950">
+                      <AlertTriangle aria-hidden className="size-3" />
+                      {t.unseenMark}
+                    </span>
+                  )}
+                </span>
+              </td>
+              <td className={cell}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={fill(t.openLead, { name: row.name ?? row.email })}
+                  onClick={() => onOpen(row)}
+                >
+                  {t.open}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
