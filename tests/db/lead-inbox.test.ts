@@ -54,6 +54,13 @@ beforeEach(async () => {
   await insertLeads();
 });
 
+/** The one row a scalar function's call returns. */
+async function callOne<R>(sql: string, params: unknown[] = []): Promise<R> {
+  const [row] = await call<R>(sql, params);
+  if (!row) throw new Error(`no row from ${sql}`);
+  return row;
+}
+
 type Listed = { kind: string; id: string; name: string | null; status: string; unseen: boolean; total_count: string };
 const list = (args = '', params: unknown[] = []) =>
   call<Listed>(`select * from public.admin_list_leads(${args})`, params);
@@ -123,7 +130,7 @@ describe('a lead: detail, status and notes', () => {
   it('shows every field but the address hash, with its history', async () => {
     await call(`select public.admin_set_lead_status('contact', $1, 'contacted')`, [id]);
     await call(`select public.admin_add_lead_note('contact', $1, 'Called, will write back')`, [id]);
-    const [{ detail }] = await call<{ detail: { lead: Record<string, unknown>; events: Record<string, unknown>[] } }>(
+    const { detail } = await callOne<{ detail: { lead: Record<string, unknown>; events: Record<string, unknown>[] } }>(
       `select public.admin_get_lead('contact', $1) as detail`,
       [id],
     );
@@ -196,10 +203,12 @@ describe('data-subject requests', () => {
   const counts = Object.fromEntries(LEAD_TABLES.map((table) => [table, 0]));
 
   it('finds every row that holds an address, whatever its case and spaces', async () => {
-    const [{ subject }] = await call<{ subject: { tables: Record<string, unknown[]> } }>(
+    const { subject } = await callOne<{ subject: { tables: Record<string, unknown[]> } }>(
       `select public.admin_subject_lookup('  Dana@Example.com ') as subject`,
     );
-    const found = Object.fromEntries(Object.entries(subject.tables).map(([table, rows]) => [table, rows.length]));
+    const found = Object.fromEntries(
+      Object.entries(subject.tables).map(([table, rows]) => [table, (rows as unknown[]).length]),
+    );
     expect(found).toEqual({ ...counts, contact_submissions: 1, template_downloads: 1, newsletter_subscribers: 1 });
     expect(await call('select * from public.data_subject_requests')).toEqual([]);
   });
@@ -208,7 +217,7 @@ describe('data-subject requests', () => {
     await call(
       `select public.admin_add_lead_note('contact', '00000000-0000-4000-a000-000000000001', 'Prefers e-mail')`,
     );
-    const [{ subject }] = await call<{ subject: Record<string, unknown> }>(
+    const { subject } = await callOne<{ subject: Record<string, unknown> }>(
       `select public.admin_subject_access('dana@example.com') as subject`,
     );
     expect(subject.request_id).toEqual(expect.any(String));
@@ -223,7 +232,7 @@ describe('data-subject requests', () => {
     await call(
       `select public.admin_add_lead_note('contact', '00000000-0000-4000-a000-000000000001', 'Prefers e-mail')`,
     );
-    const [{ result }] = await call<{ result: { total: number; deleted: Record<string, number> } }>(
+    const { result } = await callOne<{ result: { total: number; deleted: Record<string, number> } }>(
       `select public.admin_subject_erase('dana@example.com') as result`,
     );
     expect(result.total).toBe(3);
@@ -233,7 +242,7 @@ describe('data-subject requests', () => {
       template_downloads: 1,
       newsletter_subscribers: 1,
     });
-    const [{ subject }] = await call<{ subject: { tables: Record<string, unknown[]> } }>(
+    const { subject } = await callOne<{ subject: { tables: Record<string, unknown[]> } }>(
       `select public.admin_subject_lookup('dana@example.com') as subject`,
     );
     expect(Object.values(subject.tables).flat()).toEqual([]);
@@ -245,7 +254,7 @@ describe('data-subject requests', () => {
   });
 
   it('records an erasure that found nothing, and refuses an invalid address', async () => {
-    const [{ result }] = await call<{ result: { total: number } }>(
+    const { result } = await callOne<{ result: { total: number } }>(
       `select public.admin_subject_erase('nobody@example.com') as result`,
     );
     expect(result.total).toBe(0);
