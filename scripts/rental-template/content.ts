@@ -7,6 +7,10 @@
 // table; tenants may report an unregistered lease since 1 August 2025). The rates it states come
 // from the facts module (docs/facts.md).
 import { RENTAL_RULES } from '@/lib/content/facts';
+import { formatPercent } from '@/lib/format/intl';
+
+/** A rate in the Hebrew text, written by the formatter as everywhere else (docs/copy-style.md). */
+const hePercent = (percent: number) => formatPercent(percent, 'he', 2);
 
 /** One text in both languages of the template. */
 export interface Bilingual {
@@ -70,7 +74,7 @@ export const RENTAL_TEMPLATE: RentalTemplateContent = {
       },
       {
         en: `How to register the lease: by the end of the month after the lease starts, the landlord submits the lease declaration (Declaração do contrato de arrendamento, Modelo 2) on the Portal das Finanças, in its rentals area (Arrendamento), attaching a copy of the signed contract. Finanças then issues a payment slip for stamp duty (Imposto do Selo) of ${RENTAL_RULES.leaseStampDutyPercent}% of one month\u2019s rent, which the landlord pays. Changes to the lease and its end are reported the same way.`,
-        he: `איך רושמים את החוזה: עד סוף החודש שאחרי תחילת השכירות, המשכיר מגיש באתר Portal das Finanças, באזור השכירות (Arrendamento), את הצהרת החוזה (Modelo 2) ומצרף עותק של החוזה החתום. לאחר מכן רשות המסים מנפיקה שובר לתשלום מס בולים (Imposto do Selo) בשיעור ${RENTAL_RULES.leaseStampDutyPercent}% משכר דירה של חודש אחד, והמשכיר משלם אותו. גם שינויים בחוזה וסיומו מדווחים באותה דרך.`,
+        he: `איך רושמים את החוזה: עד סוף החודש שאחרי תחילת השכירות, המשכיר מגיש באתר Portal das Finanças, באזור השכירות (Arrendamento), את הצהרת החוזה (Modelo 2) ומצרף עותק של החוזה החתום. לאחר מכן רשות המסים מנפיקה שובר לתשלום מס בולים (Imposto do Selo) בשיעור ${hePercent(RENTAL_RULES.leaseStampDutyPercent)} משכר דירה של חודש אחד, והמשכיר משלם אותו. גם שינויים בחוזה וסיומו מדווחים באותה דרך.`,
       },
       {
         en: 'For every rent payment the landlord issues an electronic rent receipt (recibo de renda eletrónico) on the same portal. If the landlord does not register the lease in time, the tenant may report it to Finanças (possible since 1 August 2025).',
@@ -89,11 +93,11 @@ export const RENTAL_TEMPLATE: RentalTemplateContent = {
       clauses: [
         {
           en: `1.1 Landlord (Senhorio): full name ${B}, tax number (NIF) ${B}, ID card or passport no. ${B}, address ${B}, e-mail ${B}.`,
-          he: `1.1 המשכיר (Senhorio): שם מלא ${B}, מספר זיהוי לצורכי מס (NIF) ${B}, מספר תעודת זהות או דרכון ${B}, כתובת ${B}, דוא"ל ${B}.`,
+          he: `1.1 המשכיר (Senhorio): שם מלא ${B}, מספר זיהוי לצורכי מס (NIF) ${B}, מספר תעודת זהות או דרכון ${B}, כתובת ${B}, דואר אלקטרוני ${B}.`,
         },
         {
           en: `1.2 Tenant (Arrendatário): full name ${B}, tax number (NIF) ${B}, ID card or passport no. ${B}, current address ${B}, e-mail ${B}.`,
-          he: `1.2 השוכר (Arrendatário): שם מלא ${B}, מספר זיהוי לצורכי מס (NIF) ${B}, מספר תעודת זהות או דרכון ${B}, כתובת נוכחית ${B}, דוא"ל ${B}.`,
+          he: `1.2 השוכר (Arrendatário): שם מלא ${B}, מספר זיהוי לצורכי מס (NIF) ${B}, מספר תעודת זהות או דרכון ${B}, כתובת נוכחית ${B}, דואר אלקטרוני ${B}.`,
         },
         {
           en: `1.3 [Guarantor (Fiador): full name ${B}, tax number (NIF) ${B}, address ${B}. The guarantor guarantees all the tenant's obligations under this agreement and its renewals, and waives the right to have the tenant's assets pursued first (benefício da excussão prévia).]`,
@@ -101,7 +105,7 @@ export const RENTAL_TEMPLATE: RentalTemplateContent = {
         },
         {
           en: '1.4 Notices under this agreement are given in writing, by registered letter with acknowledgement of receipt (carta registada com aviso de receção) to the addresses above, or by e-mail to the addresses above where the law allows it.',
-          he: '1.4 הודעות לפי החוזה יינתנו בכתב, במכתב רשום עם אישור מסירה (carta registada com aviso de receção) לכתובות שלמעלה, או בדוא"ל לכתובות שלמעלה כשהחוק מתיר זאת.',
+          he: '1.4 הודעות לפי החוזה יינתנו בכתב, במכתב רשום עם אישור מסירה (carta registada com aviso de receção) לכתובות שלמעלה, או בדואר אלקטרוני לכתובות שלמעלה כשהחוק מתיר זאת.',
         },
       ],
     },
@@ -111,7 +115,7 @@ export const RENTAL_TEMPLATE: RentalTemplateContent = {
       clauses: [
         {
           en: `2.1 The landlord lets to the tenant the dwelling at ${B} (street, number, floor, postcode, parish and municipality), entered in the land registry (Conservatória do Registo Predial) under no. ${B} and in the urban property tax register (matriz predial urbana) under article ${B} of the parish of ${B}.`,
-          he: `2.1 המשכיר משכיר לשוכר את הדירה ברחוב ${B} (רחוב, מספר, קומה, מיקוד, רובע ועירייה), הרשומה בלשכת רישום המקרקעין (Conservatória do Registo Predial) במספר ${B} ובמרשם המס של נכסים עירוניים (matriz predial urbana) בסעיף ${B} של הרובע ${B}.`,
+          he: `2.1 המשכיר משכיר לשוכר את הדירה בכתובת ${B} (רחוב, מספר, קומה, מיקוד, רובע ועירייה), הרשומה בלשכת רישום המקרקעין (Conservatória do Registo Predial) במספר ${B} ובמרשם המס של נכסים עירוניים (matriz predial urbana) בסעיף ${B} של הרובע ${B}.`,
         },
         {
           en: `2.2 Type T${B} (number of bedrooms), usable area ${B} m², with ${B} (parking space, storage room, balcony, other).`,
@@ -171,7 +175,7 @@ export const RENTAL_TEMPLATE: RentalTemplateContent = {
         },
         {
           en: `4.5 If the rent is late, the landlord may demand, besides the rent, compensation of ${RENTAL_RULES.lateRentPercent}% of the amount owed, unless the tenant pays within eight days of the due date (art. 1041).`,
-          he: `4.5 אם שכר הדירה מאחר, המשכיר רשאי לדרוש, נוסף על שכר הדירה, פיצוי של ${RENTAL_RULES.lateRentPercent}% מהסכום שבפיגור, אלא אם השוכר משלם תוך שמונה ימים מהמועד (סעיף 1041).`,
+          he: `4.5 אם שכר הדירה מאחר, המשכיר רשאי לדרוש, נוסף על שכר הדירה, פיצוי של ${hePercent(RENTAL_RULES.lateRentPercent)} מהסכום שבפיגור, אלא אם השוכר משלם תוך שמונה ימים מהמועד (סעיף 1041).`,
         },
       ],
     },
@@ -193,7 +197,7 @@ export const RENTAL_TEMPLATE: RentalTemplateContent = {
         },
         {
           en: `5.4 The landlord pays the annual property tax (IMI) and [the condominium fees (quotas de condomínio) / ${B}]. [The tenant pays the ordinary condominium fees of € ${B} a month: art. 1078.] The landlord pays the stamp duty on the lease when registering it.`,
-          he: `5.4 המשכיר משלם את מס הנכס העירוני השנתי (IMI) ו[את דמי ועד הבית (quotas de condomínio) / ${B}]. [השוכר משלם את דמי ועד הבית השוטפים, ${B} אירו לחודש: סעיף 1078.] המשכיר משלם את מס הבולים על החוזה כשהוא רושם אותו.`,
+          he: `5.4 המשכיר משלם את מס הרכוש השנתי (IMI) ו[את דמי ועד הבית (quotas de condomínio) / ${B}]. [השוכר משלם את דמי ועד הבית השוטפים, ${B} אירו לחודש: סעיף 1078.] המשכיר משלם את מס הבולים על החוזה כשהוא רושם אותו.`,
         },
       ],
     },
@@ -291,7 +295,7 @@ export const RENTAL_TEMPLATE: RentalTemplateContent = {
         },
         {
           en: `10.3 This agreement is signed in ${B} copies, in Portuguese, English and Hebrew. If the versions differ, the Portuguese version prevails; the English and Hebrew versions help the parties understand it.`,
-          he: `10.3 החוזה נחתם ב-${B} עותקים, בפורטוגלית, באנגלית ובעברית. אם יש הבדל בין הנוסחים, הנוסח הפורטוגלי קובע; הנוסחים באנגלית ובעברית נועדו לעזור לצדדים להבין אותו.`,
+          he: `10.3 החוזה נחתם ב-${B} עותקים, בפורטוגזית, באנגלית ובעברית. אם יש הבדל בין הנוסחים, הנוסח הפורטוגלי קובע; הנוסחים באנגלית ובעברית נועדו לעזור לצדדים להבין אותו.`,
         },
         {
           en: `10.4 Annexes: 1 – inventory and condition record; 2 – energy certificate; 3 – condominium rules; ${B}.`,

@@ -9,7 +9,7 @@ const newsletterAdminCopy: NewsletterAdminCopy = {
   titleLabel: 'כותרת ({language})',
   bodyLabel: 'תוכן ({language})',
   bodyHint:
-    'Markdown: ‏# לכותרת, **מודגש**, *נטוי*, [טקסט הקישור](https://…), שורות שמתחילות ב-"- " או ב-"1. " לרשימות. HTML מוצג כטקסט.',
+    'תחביר Markdown: ‏# לכותרת, **מודגש**, *נטוי*, [טקסט הקישור](https://…), שורות שמתחילות ב-"- " או ב-"1. " לרשימות. HTML מוצג כטקסט.',
   previewTitle: 'תצוגה מקדימה: כך יראו את זה קוראים ב{language}',
   previewFrame: 'תצוגה מקדימה של ההודעה ב{language}',
   save: 'שמירת טיוטה',

@@ -47,8 +47,9 @@ export const he: Dictionary = {
       emailPlaceholder: 'you@example.com',
       submit: 'הרשמה',
       submitting: 'נרשמים...',
-      successTitle: 'נרשמתם בהצלחה!',
-      successDescription: 'תודה שנרשמתם לניוזלטר שלנו',
+      successTitle: 'בדקו את תיבת הדואר',
+      successDescription:
+        'כדי לאשר את ההרשמה, פתחו תוך 7 ימים את הקישור ששלחנו לכתובת הזו. אם הכתובת כבר ברשימה שלנו, שום דבר לא משתנה.',
       alreadyTitle: 'כבר נרשמתם',
       alreadyDescription: 'כתובת האימייל הזו כבר רשומה לניוזלטר שלנו',
       errorTitle: 'שגיאה',
@@ -70,7 +71,7 @@ export const he: Dictionary = {
     privacy: 'מדיניות פרטיות',
     terms: 'תנאי שימוש',
     cookieSettings: 'הגדרות עוגיות',
-    copyright: '© {year} Lusa Property. כל הזכויות שמורות.',
+    copyright: '© {year} כל הזכויות שמורות ל-Lusa Property.',
     legalLabel: 'מידע משפטי',
   },
   cookies: {
