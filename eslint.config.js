@@ -1,8 +1,29 @@
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import classGroups from './eslint/class-groups.js';
+import layers from './eslint/layers.js';
+
+// The rules the code follows, what enforces each and why: docs/rules.md.
+
+const local = { rules: { layers, 'class-groups': classGroups } };
+const CLASS_GROUPS = JSON.parse(readFileSync(new URL('./src/lib/class-groups.json', import.meta.url), 'utf8'));
+const TESTS = ['**/*.test.{ts,tsx}'];
+/** Site code: what the browser runs (tests excluded). */
+const SITE = ['src/**/*.{ts,tsx}'];
+
+// React's hook rules split in two: the classic ones are cheap and guard every file that may call a
+// hook; the React Compiler's rules (static components, purity, refs, ...) compile each file, three
+// quarters of the lint time, so they run where components and hooks are written: site .tsx files
+// and the site's hook modules (use-*.ts).
+const {
+  'react-hooks/rules-of-hooks': rulesOfHooks,
+  'react-hooks/exhaustive-deps': exhaustiveDeps,
+  ...compilerRules
+} = reactHooks.configs.recommended.rules;
 
 export default tseslint.config(
   {
@@ -12,43 +33,102 @@ export default tseslint.config(
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js}'],
     languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, local },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info', 'log'] }],
     },
   },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.tsx'],
+    rules: { 'react-hooks/rules-of-hooks': rulesOfHooks, 'react-hooks/exhaustive-deps': exhaustiveDeps },
+  },
+  { files: ['src/**/*.tsx', 'src/**/use-*.ts'], ignores: TESTS, rules: compilerRules },
   // Layering: app → pages → features → shared code (components, lib, config, @shared). Imports only
   // run down the list, so shared code never depends on a feature and features stay independent.
-  // A file reaches its own folder with './'; anything else goes through the '@/' alias.
-  ...layerRules(),
+  // Checked on the file an import names, static or import(), alias or relative (eslint/layers.js).
+  { files: SITE, ignores: TESTS, rules: { 'local/layers': 'error' } },
+  { files: SITE, ignores: TESTS, rules: { 'local/class-groups': ['error', { groups: CLASS_GROUPS }] } },
+  noIntlOnFirstLoad(),
+  noHeavyImportsInShell(),
   prettier,
 );
 
-function layerRules() {
-  const up = (group, message) => ({ group, message });
-  const shared = ['src/components/**', 'src/lib/**', 'src/config/**'];
-  const restrict = (files, patterns) => ({
-    files,
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns }] },
-  });
-  return [
-    restrict(shared, [
-      up(['@/app/*', '@/pages/*', '@/features/*'], 'Shared code imports no app, page or feature module.'),
-    ]),
-    restrict(
-      ['src/features/**'],
-      [
-        up(['@/app/*', '@/pages/*'], 'A feature imports shared code only, never the app or a page.'),
-        up(['@/features/*', '../*'], 'A feature does not import another feature: move what both need to shared code.'),
+/**
+ * The site's number and date formats are written out in src/lib/format/locale-text.ts and reached
+ * through src/lib/format/intl.ts, which asks Intl only for what locale-text.ts lacks: a page's first
+ * Intl formatter costs a long task while the browser loads its locale data. Checked at run time by
+ * src/app/pages-without-intl.test.ts; this rule names the cause where it is written. Admin pages
+ * are not prerendered with content, so the rule leaves them out.
+ */
+function noIntlOnFirstLoad() {
+  const message =
+    'No Intl on the first load: a page\'s first Intl formatter is a long task (locale data). Use formatNumber/formatEuro/formatPercent/formatDate/formatTimeAgo from "@/lib/format/intl", which writes the site\'s formats without Intl (docs/rules.md).';
+  return {
+    files: SITE,
+    ignores: [
+      ...TESTS,
+      'src/lib/format/intl.ts',
+      'src/pages/admin-*/**',
+      'src/features/{admin-auth,lead-inbox,listings-admin,logo-generator,newsletter-admin}/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name='Intl']", message },
+        { selector: "MemberExpression[object.name='globalThis'][property.name='Intl']", message },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(toLocaleString|toLocaleDateString|toLocaleTimeString|localeCompare)$/]',
+          message,
+        },
       ],
-    ),
-    restrict(
-      ['src/pages/**'],
-      [up(['@/app/*', '@/pages/*', '../*'], 'A page imports features and shared code, never the app or another page.')],
-    ),
-  ];
+    },
+  };
+}
+
+/**
+ * The app shell (entry points, router, layouts, header, footer, and the lib code they use) is in
+ * every page's first JavaScript. These libraries are not needed for first paint: importing one there
+ * statically puts it in every page's initial bundle. A type import is free.
+ */
+function noHeavyImportsInShell() {
+  const lazily =
+    'is not part of the first load: import it from the module that needs it and load that module on demand (onDemand() or lazyIsland() from "@/lib/async/…", or getSupabase()), see docs/rules.md.';
+  const heavy = (name, what) => ({ name, message: `${what} ${lazily}`, allowTypeImports: true });
+  return {
+    files: [
+      'src/main.tsx',
+      'src/entry-server.tsx',
+      'src/app/**',
+      'src/components/layout/**',
+      'src/components/ui/**',
+      'src/lib/{async,hooks,i18n,routing,format,seo,toast}/**',
+      'src/lib/cn.ts',
+      'src/lib/supabase/get-supabase.ts',
+    ],
+    ignores: TESTS,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            heavy('@supabase/supabase-js', 'supabase-js (the backend client)'),
+            heavy('zod', 'zod (form validation)'),
+            heavy('sonner', 'sonner (toasts)'),
+            heavy('@tanstack/react-query', 'TanStack Query'),
+            heavy('react-hook-form', 'react-hook-form (forms)'),
+          ],
+          patterns: [
+            {
+              group: ['@hookform/*', 'zod/*'],
+              message: `Form validation ${lazily}`,
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  };
 }

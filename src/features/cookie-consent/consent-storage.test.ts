@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import {
   CONSENT_STORAGE_KEY,
   OPEN_COOKIE_SETTINGS_EVENT,

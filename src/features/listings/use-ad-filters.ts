@@ -1,24 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { adFiltersToSearchParams, DEFAULT_AD_FILTERS, parseAdFilters, type AdFilters } from '@/lib/listings/ad-filters';
-
-const noSubscription = () => () => {};
-
-/**
- * False while prerendering and hydrating, true afterwards. The prerendered HTML is made without a
- * query string, so the page renders the default filters until hydration is done, then the URL's.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * The ads filters, kept in the URL query string (a filtered view can be shared; Back undoes a
- * change). Bad values in the URL are ignored. `ready` turns true once the URL has been read.
+ * change). Bad values in the URL are ignored. `ready` turns true once the URL has been read: the
+ * prerendered HTML is made without a query string, so until hydration is done the page renders the
+ * default filters, then the URL's.
  * `setFilters` takes the filters to change; two changes in quick succession (a select, then the
  * location box's delayed commit) both apply, each on top of the other.
  */

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, type ChangeEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
+import { onDemand } from '@/lib/async/on-demand';
 import { cn } from '@/lib/cn';
 import { formatEuro, formatPercent } from '@/lib/format/intl';
 import { fill } from '@/lib/i18n/dictionary';
@@ -23,16 +24,9 @@ import { useCalculatorQuery } from './use-calculator-query';
 
 // The lead form (form library, validation, submission) loads once packages are on screen, not with
 // the page. One shared request; a failed one may be retried.
-let leadFormModule: Promise<typeof LeadFormModule> | undefined;
-function loadLeadForm() {
-  leadFormModule ??= import('./management-lead-form').catch((error: unknown) => {
-    leadFormModule = undefined;
-    throw error;
-  });
-  return leadFormModule;
-}
-const ManagementLeadForm = lazy(loadLeadForm);
-const preloadLeadForm = () => void loadLeadForm().catch(() => undefined);
+const leadForm = onDemand<typeof LeadFormModule>(() => import('./management-lead-form'));
+const ManagementLeadForm = lazy(leadForm.load);
+const preloadLeadForm = leadForm.preload;
 
 export interface ManagementCalculatorProps {
   copy: ManagementCalculatorCopy;
@@ -41,7 +35,7 @@ export interface ManagementCalculatorProps {
 }
 
 /**
- * The management-cost calculator (spec sections 4 and 9): a monthly rent, the three packages' monthly
+ * The management-cost calculator (docs/product-rules.md, "Calculators (short)"; docs/calculators.md): a monthly rent, the three packages' monthly
  * and tenant search fees for it, and, once a package is chosen, its details, the VAT note and the
  * lead form. The rent and package are kept in the URL query string (bad values are ignored).
  */

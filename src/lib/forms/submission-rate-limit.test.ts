@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import {
   createSubmissionRateLimit,
   RATE_LIMIT_STORAGE_PREFIX,

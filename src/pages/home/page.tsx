@@ -14,25 +14,19 @@ import {
   WhyPortugalSection,
 } from '@/features/home/home-sections';
 import { buildHomeStructuredData } from '@/features/home/home-structured-data';
+import { onDemand } from '@/lib/async/on-demand';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import type { PageProps } from '@/lib/routing/page-copy';
 
 // The contact form (form library, validation, submission) loads only when a visitor heads for a
 // call-to-action button, not with the home page itself. One shared request: the preload on hover or
 // focus and the dialog's lazy component wait for the same import (a failed one may be retried).
-let contactFormModule: Promise<typeof ContactFormModule> | undefined;
-function loadContactForm() {
-  contactFormModule ??= import('@/features/contact/contact-form').catch((error: unknown) => {
-    contactFormModule = undefined;
-    throw error;
-  });
-  return contactFormModule;
-}
-const ContactForm = lazy(() => loadContactForm().then((module) => ({ default: module.ContactForm })));
+const contactForm = onDemand<typeof ContactFormModule>(() => import('@/features/contact/contact-form'));
+const ContactForm = lazy(() => contactForm.load().then((module) => ({ default: module.ContactForm })));
 
 const CTA_FORM: CtaDialogForm = {
   render: (id, subject) => <ContactForm subject={subject} service={id} phoneMarkedRequired idPrefix={`home-${id}`} />,
-  preload: () => void loadContactForm().catch(() => undefined),
+  preload: contactForm.preload,
 };
 
 /** The home page (/en, /he): hero, services, locations, why Portugal, calls to action, FAQ, closing. */

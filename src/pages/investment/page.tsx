@@ -11,6 +11,7 @@ import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { hasCalculatorQuery, queryWithoutInputs } from '@/features/investment-calculator/calculator-state';
 import { InvestmentCalculator } from '@/features/investment-calculator/investment-calculator';
 import type * as ConsultationFormModule from '@/features/investment-consultation/consultation-form';
+import { onDemand } from '@/lib/async/on-demand';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-prefers-reduced-motion';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import type { PageProps } from '@/lib/routing/page-copy';
@@ -30,19 +31,14 @@ import { buildInvestmentOffers } from './structured-data';
 import { useNearViewport } from './use-near-viewport';
 
 // The consultation form (form library, validation, submission) loads when the visitor nears it.
-let consultationModule: Promise<typeof ConsultationFormModule> | undefined;
-function loadConsultationForm() {
-  consultationModule ??= import('@/features/investment-consultation/consultation-form').catch((error: unknown) => {
-    consultationModule = undefined;
-    throw error;
-  });
-  return consultationModule;
-}
-const ConsultationForm = lazy(() => loadConsultationForm().then((module) => ({ default: module.ConsultationForm })));
-const preloadConsultationForm = () => void loadConsultationForm().catch(() => undefined);
+const consultationForm = onDemand<typeof ConsultationFormModule>(
+  () => import('@/features/investment-consultation/consultation-form'),
+);
+const ConsultationForm = lazy(() => consultationForm.load().then((module) => ({ default: module.ConsultationForm })));
+const preloadConsultationForm = consultationForm.preload;
 
 /**
- * The investment page (spec section 2): hero with scroll buttons and the calculator toggle, the
+ * The investment page (docs/product-rules.md, "Pages"): hero with scroll buttons and the calculator toggle, the
  * investment-return calculator, market overview, investment options, purchase process, costs and
  * taxes, residency and tax, market trends with the consultation form, contact call to action, and
  * the Offer structured data.

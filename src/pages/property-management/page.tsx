@@ -32,6 +32,7 @@ import type * as CalculatorModule from '@/features/management-calculator/managem
 import { useCalculatorQuery } from '@/features/management-calculator/use-calculator-query';
 import { MANAGEMENT_PACKAGES, PACKAGE_IDS, type PackageId } from '@/features/management-calculator/management-costs';
 import { cn } from '@/lib/cn';
+import { onDemand } from '@/lib/async/on-demand';
 import { formatEuro, formatPercent } from '@/lib/format/intl';
 import { fill } from '@/lib/i18n/dictionary';
 import { useI18n } from '@/lib/i18n/i18n-context';
@@ -43,23 +44,12 @@ import type { PropertyManagementCopy } from './copy.en';
 // Loaded on demand, not with the page: the contact form (form library, validation, submission) when a
 // visitor heads for a quote button, the calculator when the hero button reveals it. One shared
 // request each; a failed one may be retried.
-function onDemand<Module>(load: () => Promise<Module>) {
-  let pending: Promise<Module> | undefined;
-  const get = () => {
-    pending ??= load().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    });
-    return pending;
-  };
-  return { get, preload: () => void get().catch(() => undefined) };
-}
 const contactForm = onDemand<typeof ContactFormModule>(() => import('@/features/contact/contact-form'));
-const ContactForm = lazy(() => contactForm.get().then((module) => ({ default: module.ContactForm })));
+const ContactForm = lazy(() => contactForm.load().then((module) => ({ default: module.ContactForm })));
 const calculator = onDemand<typeof CalculatorModule>(
   () => import('@/features/management-calculator/management-calculator'),
 );
-const ManagementCalculator = lazy(() => calculator.get().then((module) => ({ default: module.ManagementCalculator })));
+const ManagementCalculator = lazy(() => calculator.load().then((module) => ({ default: module.ManagementCalculator })));
 
 const AREA_ICON = MapPin;
 const SERVICE_ICONS: Record<string, LucideIcon> = {
@@ -81,7 +71,7 @@ const WHY_ICONS: Record<string, LucideIcon> = {
 /** Which quote dialog is open: one per package card, plus the final call to action's; one at a time. */
 type QuoteDialog = PackageId | 'final' | null;
 
-/** The property management page (spec section 2): services, packages, calculator and quote requests. */
+/** The property management page (docs/product-rules.md, "Pages"): services, packages, calculator and quote requests. */
 export default function PropertyManagementPage({ copy }: PageProps<PropertyManagementCopy>) {
   const { lang } = useI18n();
   const [openQuote, setOpenQuote] = useState<QuoteDialog>(null);

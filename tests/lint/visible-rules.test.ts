@@ -1,0 +1,104 @@
+// @vitest-environment node
+// Rules that used to show only as a failing test or a slow page now fail `npm run lint` where the
+// code is written, with a message that says why and what to use (docs/rules.md).
+import { ESLint } from 'eslint';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+// The first lint loads the config and its plugins (the React Compiler among them): seconds on a
+// busy machine, so it happens here and not inside the first test's time limit.
+beforeAll(() => eslint.lintText('export {};\n', { filePath: 'src/lib/warm-up.ts' }), 60_000);
+
+/** The messages of `ruleId` for `code` written at `filePath`. */
+async function messages(ruleId: string, filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((message) => message.ruleId === ruleId).map((m) => m.message);
+}
+
+describe('no Intl on the first load', () => {
+  const intl = (file: string, code: string) => messages('no-restricted-syntax', file, code);
+
+  it.each([
+    ["export const euros = (n: number) => new Intl.NumberFormat('en-GB').format(n);\n"],
+    ["export const day = (d: Date) => d.toLocaleDateString('he-IL');\n"],
+    ["export const price = (n: number) => n.toLocaleString('en-GB');\n"],
+    ["export const order = (a: string, b: string) => a.localeCompare(b, 'he');\n"],
+    ["export const plural = new globalThis.Intl.PluralRules('en');\n"],
+  ])('refuses it in site code: %s', async (code) => {
+    const [message] = await intl('src/features/home/example.ts', code);
+    expect(message).toMatch(/long task/);
+    expect(message).toMatch(/@\/lib\/format\/intl/);
+  });
+
+  it('allows the format module, Intl types and the admin pages', async () => {
+    const format = "export const f = new Intl.NumberFormat('en-GB');\n";
+    expect(await intl('src/lib/format/intl.ts', format)).toEqual([]);
+    expect(await intl('src/features/listings-admin/example.ts', format)).toEqual([]);
+    expect(await intl('src/pages/admin-fb-listings/example.ts', format)).toEqual([]);
+    expect(await intl('src/features/home/example.ts', 'export type O = Intl.NumberFormatOptions;\n')).toEqual([]);
+  });
+});
+
+describe('heavy libraries stay out of the app shell', () => {
+  const shell = (file: string, code: string) => messages('@typescript-eslint/no-restricted-imports', file, code);
+
+  it.each([
+    ['src/app/layouts.tsx', "import { Toaster } from 'sonner';\nexport const T = Toaster;\n"],
+    ['src/components/layout/site-header.tsx', "import { z } from 'zod';\nexport const s = z.string();\n"],
+    [
+      'src/lib/i18n/example.ts',
+      "import { createClient } from '@supabase/supabase-js';\nexport const c = createClient;\n",
+    ],
+    ['src/main.tsx', "import { QueryClient } from '@tanstack/react-query';\nexport const q = QueryClient;\n"],
+    ['src/app/example.tsx', "import { useForm } from 'react-hook-form';\nexport const f = useForm;\n"],
+    ['src/app/example.tsx', "import { zodResolver } from '@hookform/resolvers/zod';\nexport const r = zodResolver;\n"],
+  ])('refuses a static import in %s: %s', async (file, code) => {
+    const [message] = await shell(file, code);
+    expect(message).toMatch(/not part of the first load/);
+    expect(message).toMatch(/onDemand\(\) or lazyIsland\(\)/);
+  });
+
+  it('allows a type import, an import() and the same import in a lazily loaded feature', async () => {
+    expect(
+      await shell(
+        'src/lib/toast/example.ts',
+        "import type { ExternalToast } from 'sonner';\nexport type T = ExternalToast;\n",
+      ),
+    ).toEqual([]);
+    expect(await shell('src/app/example.tsx', "export const load = () => import('sonner');\n")).toEqual([]);
+    expect(
+      await shell('src/features/contact/example.ts', "import { z } from 'zod';\nexport const s = z.string();\n"),
+    ).toEqual([]);
+  });
+});
+
+describe('Tailwind classes belong to a listed tailwind-merge group', () => {
+  const groups = (code: string) => messages('local/class-groups', 'src/components/ui/example.tsx', code);
+
+  it('names the class, its group and the file to add it to', async () => {
+    // `float-left` belongs to tailwind-merge's "float" group, which the site does not use (yet).
+    const [message] = await groups('export const A = () => <p className="mt-4 float-left">x</p>;\n');
+    expect(message).toMatch(/"float-left" is in tailwind-merge group "float"/);
+    expect(message).toMatch(/Add "float" to class-groups.json/);
+  });
+
+  it.each([
+    [
+      'a cn() call',
+      "import { cn } from '@/lib/cn';\nexport const c = (on: boolean) => cn('p-2', on && 'float-left');\n",
+    ],
+    [
+      'a template literal',
+      'export const A = ({ b }: { b: string }) => <p className={`${b} hover:float-left`}>x</p>;\n',
+    ],
+    ['a condition', 'export const A = ({ on }: { on: boolean }) => <p className={on ? "p-2" : "float-left"}>x</p>;\n'],
+  ])('reads %s', async (_what, code) => {
+    expect(await groups(code)).toHaveLength(1);
+  });
+
+  it('lets listed groups and classes that are not Tailwind through', async () => {
+    expect(
+      await groups('export const A = () => <p className="group mt-4 sm:p-8 bg-brand-50/40 my-own-class">x</p>;\n'),
+    ).toEqual([]);
+  });
+});
