@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { leadConsentFields } from '@/lib/forms/lead-form-schema';
 import { contactFields } from '@shared/validation/contact';
 import { CONTACT_ERRORS } from '@shared/validation/error-codes';
 
@@ -9,8 +10,7 @@ export const contactFormSchema = z.object({
   email: contactFields.email,
   phone: contactFields.phone,
   message: contactFields.message,
-  agreeToTerms: z.literal(true, CONTACT_ERRORS.consent),
-  agreeToMarketing: z.boolean(),
+  ...leadConsentFields(CONTACT_ERRORS.consent),
 });
 
 export type ContactFormOutput = z.output<typeof contactFormSchema>;

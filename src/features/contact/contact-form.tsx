@@ -1,26 +1,16 @@
-import { Building2, TrendingUp } from 'lucide-react';
-import { useId, useState, type BaseSyntheticEvent } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useId, useState } from 'react';
 import { toast } from '@/lib/toast/toast';
-import { BlockedNotice } from '@/components/forms/blocked-notice';
-import { ConsentFields } from '@/components/forms/consent-fields';
-import { HoneypotField } from '@/components/forms/honeypot-field';
-import { ReadyFieldset } from '@/components/forms/ready-fieldset';
+import { LeadContactFields } from '@/components/forms/lead-form/lead-contact-fields';
+import { LeadFormEnd } from '@/components/forms/lead-form/lead-form-end';
+import { LeadFormShell } from '@/components/forms/lead-form/lead-form-shell';
 import { TextField } from '@/components/forms/text-field';
-import { Button } from '@/components/ui/button';
-import { honeypotValue } from '@/lib/forms/honeypot';
 import { lazySchemaResolver } from '@/lib/forms/lazy-schema-resolver';
 import { fieldErrorText, inputProblemText } from '@/lib/forms/lead-form-text';
-import { useLeadSubmission } from '@/lib/forms/use-lead-submission';
-import type { Dictionary } from '@/lib/i18n/dictionary';
+import { contactSubmission, missingOrInvalidEmail, useLeadForm, type LeadFormValues } from '@/lib/forms/use-lead-form';
 import { useI18n } from '@/lib/i18n/i18n-context';
-import { HONEYPOT_FIELD } from '@shared/validation/consent';
-import type { ContactSubmissionInput } from '@shared/validation/contact';
-import { CONTACT_ERRORS } from '@shared/validation/error-codes';
 import type { ContactFormOutput } from './contact-form-schema';
-import { checkFieldInput, FIELD_MAX_LENGTH, type CheckedField, type InputProblem } from './contact-input-check';
-
-export type ContactFormService = 'investment' | 'property';
+import { checkFieldInput, FIELD_MAX_LENGTH, type CheckedField } from './contact-input-check';
+import { ServiceChoice, type ContactFormService } from './service-choice';
 
 export interface ContactFormProps {
   /** Sent as the subject (home dialogs send their call-to-action title). */
@@ -29,7 +19,7 @@ export interface ContactFormProps {
   service?: ContactFormService;
   /** Contact page: shows the investment/property toggle (initial value = `service` or 'property'). */
   serviceChoice?: boolean;
-  /** Home form marks the phone input required (visual + aria-required); the submit check never requires it (spec §5). */
+  /** Home form marks the phone input required (visual + aria-required); the submit check never requires it (docs/product-rules.md). */
   phoneMarkedRequired?: boolean;
   /** Show the message textarea (6 rows). Default true. */
   showMessage?: boolean;
@@ -39,37 +29,16 @@ export interface ContactFormProps {
   rateLimitKey?: string;
 }
 
-interface ContactFormValues {
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  agreeToTerms: boolean;
-  agreeToMarketing: boolean;
-}
-
-const EMPTY_VALUES: ContactFormValues = {
-  name: '',
-  email: '',
-  phone: '',
-  message: '',
-  agreeToTerms: false,
-  agreeToMarketing: false,
-};
+type ContactFormValues = LeadFormValues & { message: string };
 
 const contactResolver = lazySchemaResolver<ContactFormValues, ContactFormOutput>(() =>
   import('./contact-form-schema').then((module) => module.contactFormSchema),
 );
 
-const SERVICE_OPTIONS = [
-  { value: 'property', label: (ui: Dictionary) => ui.contactForm.serviceProperty, Icon: Building2 },
-  { value: 'investment', label: (ui: Dictionary) => ui.contactForm.serviceInvestment, Icon: TrendingUp },
-] as const;
-
 /**
- * The contact form of the contact page and the home page dialogs (spec sections 4, 5 and 7, call 2):
- * validation with the shared contact schema, the per-change input check, and the shared lead
- * submission (client rate limit, honeypot, consent proof, thank-you page).
+ * The contact form of the contact page and the home page dialogs (docs/product-rules.md, "Forms"; call 2):
+ * the lead-form skeleton with the shared contact schema, a message, the service, and the per-change
+ * input check.
  */
 export function ContactForm({
   subject,
@@ -80,170 +49,78 @@ export function ContactForm({
   idPrefix,
   rateLimitKey = 'contact',
 }: ContactFormProps) {
-  const { ui, dir } = useI18n();
+  const { ui } = useI18n();
   const generatedId = useId();
   const prefix = idPrefix ?? `contact-form-${generatedId}`;
   const [chosenService, setChosenService] = useState<ContactFormService>(service ?? 'property');
+  const errorText = (field: CheckedField) => (code: string | undefined) =>
+    fieldErrorText(ui, code, FIELD_MAX_LENGTH[field]);
 
-  const form = useForm<ContactFormValues, unknown, ContactFormOutput>({
+  const lead = useLeadForm<ContactFormValues, ContactFormOutput>({
     resolver: contactResolver,
-    defaultValues: EMPTY_VALUES,
+    extraValues: { message: '' },
+    submission: {
+      fn: 'contact-submit',
+      rateLimitKey,
+      onSuccess: 'thankYou',
+      errorToast: { title: ui.leadForm.errorTitle, description: ui.contactForm.sendError },
+    },
+    payload: (values) =>
+      contactSubmission(values, {
+        subject: subject?.trim() || null,
+        message: showMessage ? values.message : null,
+        service: serviceChoice ? chosenService : (service ?? null),
+      }),
+    onInvalid: (errors) => {
+      const problem = missingOrInvalidEmail(errors);
+      const field = (['name', 'email', 'phone', 'message'] as const).find((name) => errors[name]);
+      const invalidInput = (field && errorText(field)(errors[field]?.message)) || ui.leadForm.invalidInputScript;
+      if (problem === 'missing') toast.error(ui.leadForm.errorTitle, { description: ui.leadForm.requiredFields });
+      else if (problem) toast.error(ui.leadForm.errorTitle, { description: ui.leadForm.invalidEmail });
+      else toast.error(ui.leadForm.invalidInputTitle, { description: invalidInput });
+    },
   });
-  const agreed = useWatch({ control: form.control, name: 'agreeToTerms' });
-  const submission = useLeadSubmission({
-    fn: 'contact-submit',
-    rateLimitKey,
-    onSuccess: 'thankYou',
-    errorToast: { title: ui.leadForm.errorTitle, description: ui.contactForm.sendError },
-  });
-  // Validation loads the schema on the first submit; a second click meanwhile must not send twice.
-  const validating = form.formState.isSubmitting;
 
   /** The per-change check: a refused change is not applied and shows one 'Invalid Input' notice. */
   const accept = (field: CheckedField) => (value: string) => {
     const problem = checkFieldInput(field, value);
-    if (problem) notifyRefused(problem);
-    return problem === null;
-  };
-  const notifyRefused = (problem: InputProblem) => {
     // One notice at a time: a repeated refusal replaces the previous one.
-    toast.error(ui.leadForm.invalidInputTitle, {
-      id: `${prefix}-invalid-input`,
-      description: inputProblemText(ui, problem),
-    });
-  };
-  const errorText = (field: CheckedField) => (code: string | undefined) =>
-    fieldErrorText(ui, code, FIELD_MAX_LENGTH[field]);
-
-  const onValid = (values: ContactFormOutput, event?: BaseSyntheticEvent) => {
-    const fields: Omit<ContactSubmissionInput, 'consent_version' | 'source_page'> = {
-      name: values.name,
-      email: values.email,
-      phone: values.phone,
-      subject: subject?.trim() || null,
-      message: showMessage ? values.message : null,
-      service: serviceChoice ? chosenService : (service ?? null),
-      agrees_to_terms: true,
-      agrees_to_marketing: values.agreeToMarketing,
-    };
-    submission.submit(fields, honeypotValue(event));
-  };
-
-  const onInvalid = (errors: FieldErrors<ContactFormValues>) => {
-    const missing =
-      errors.name?.message === CONTACT_ERRORS.required ||
-      errors.email?.message === CONTACT_ERRORS.required ||
-      Boolean(errors.agreeToTerms);
-    if (missing) {
-      toast.error(ui.leadForm.errorTitle, { description: ui.leadForm.requiredFields });
-      return;
+    if (problem) {
+      const description = inputProblemText(ui, problem);
+      toast.error(ui.leadForm.invalidInputTitle, { id: `${prefix}-invalid-input`, description });
     }
-    if (errors.email?.message === CONTACT_ERRORS.emailInvalid) {
-      toast.error(ui.leadForm.errorTitle, { description: ui.leadForm.invalidEmail });
-      return;
-    }
-    const field = (['name', 'email', 'phone', 'message'] as const).find((name) => errors[name]);
-    toast.error(ui.leadForm.invalidInputTitle, {
-      description: (field && errorText(field)(errors[field]?.message)) || ui.leadForm.invalidInputScript,
-    });
+    return problem === null;
   };
 
   return (
-    <form noValidate dir={dir} onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-5">
-      <ReadyFieldset>
-        {serviceChoice && (
-          <fieldset>
-            <legend className="mb-3 text-sm font-medium text-slate-900">{ui.contactForm.serviceLegend}</legend>
-            <div className="grid gap-3 sm:grid-cols-2">
-              {SERVICE_OPTIONS.map(({ value, label, Icon }) => (
-                <label
-                  key={value}
-                  className="flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border-2 border-slate-200 bg-white px-4 py-3 transition-colors hover:border-brand-300 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
-                >
-                  <input
-                    type="radio"
-                    name={`${prefix}-service`}
-                    value={value}
-                    checked={chosenService === value}
-                    onChange={() => setChosenService(value)}
-                    className="size-4 shrink-0 accent-brand-700 focus-visible:outline-none"
-                  />
-                  <Icon aria-hidden className="size-5 shrink-0 text-brand-700" />
-                  <span className="font-medium text-slate-900">{label(ui)}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        )}
-
-        <p className="text-sm text-slate-600">{ui.leadForm.requiredNote}</p>
-
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            control={form.control}
-            name="name"
-            id={`${prefix}-name`}
-            label={ui.leadForm.nameLabel}
-            required
-            autoComplete="name"
-            errorText={errorText('name')}
-            acceptChange={accept('name')}
-          />
-          <TextField
-            control={form.control}
-            name="email"
-            id={`${prefix}-email`}
-            label={ui.leadForm.emailLabel}
-            required
-            kind="email"
-            errorText={errorText('email')}
-            acceptChange={accept('email')}
-          />
-          <TextField
-            control={form.control}
-            name="phone"
-            id={`${prefix}-phone`}
-            label={ui.leadForm.phoneLabel}
-            required={phoneMarkedRequired}
-            kind="phone"
-            errorText={errorText('phone')}
-            acceptChange={accept('phone')}
-          />
-        </div>
-
-        {showMessage && (
-          <TextField
-            control={form.control}
-            name="message"
-            id={`${prefix}-message`}
-            label={ui.contactForm.messageLabel}
-            placeholder={ui.contactForm.messagePlaceholder}
-            rows={6}
-            errorText={errorText('message')}
-            acceptChange={accept('message')}
-          />
-        )}
-
-        <HoneypotField id={`${prefix}-${HONEYPOT_FIELD}`} label={ui.common.honeypotLabel} />
-
-        <ConsentFields
-          idPrefix={prefix}
-          terms={form.register('agreeToTerms')}
-          marketing={form.register('agreeToMarketing')}
+    <LeadFormShell lead={lead}>
+      {serviceChoice && <ServiceChoice name={`${prefix}-service`} value={chosenService} onChange={setChosenService} />}
+      <LeadContactFields
+        control={lead.form.control}
+        idPrefix={prefix}
+        required={phoneMarkedRequired ? ['name', 'email', 'phone'] : undefined}
+        errorText={errorText}
+        acceptChange={accept}
+      />
+      {showMessage && (
+        <TextField
+          control={lead.form.control}
+          name="message"
+          id={`${prefix}-message`}
+          label={ui.contactForm.messageLabel}
+          placeholder={ui.contactForm.messagePlaceholder}
+          rows={6}
+          errorText={errorText('message')}
+          acceptChange={accept('message')}
         />
-
-        {submission.blocked && <BlockedNotice />}
-
-        <Button
-          type="submit"
-          variant="accent"
-          size="lg"
-          disabled={!agreed || submission.sending || validating || submission.blocked}
-          className="w-full sm:w-auto sm:self-start"
-        >
-          {submission.sending ? ui.leadForm.submitting : ui.contactForm.submit}
-        </Button>
-      </ReadyFieldset>
-    </form>
+      )}
+      <LeadFormEnd
+        lead={lead}
+        idPrefix={prefix}
+        label={ui.contactForm.submit}
+        sendingLabel={ui.leadForm.submitting}
+        untilAgreed="disabled"
+      />
+    </LeadFormShell>
   );
 }

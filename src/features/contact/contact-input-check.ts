@@ -1,4 +1,4 @@
-// The check every change to a contact-form field goes through (spec section 5: an invalid change is
+// The check every change to a contact-form field goes through (docs/product-rules.md, "Forms": an invalid change is
 // refused with an 'Invalid Input' notice). Free of zod so the form loads without it; the limits and
 // character rules are the shared schema's, so what the form lets through the server accepts.
 import { CONTACT_LIMITS, PHONE_PATTERN } from '@shared/validation/contact-limits';

@@ -201,7 +201,7 @@ describe('InvestmentLeadForm', () => {
 describe('investmentLeadPayload', () => {
   it('sends no term without leverage, and the module figures', () => {
     const payload = investmentLeadPayload(
-      { name: 'Avi', email: 'a@b.co', phone: '123456', acceptMarketing: false },
+      { name: 'Avi', email: 'a@b.co', phone: '123456', agreesToMarketing: false },
       { equity: 100_000, leverage: 0, term: 0, propertyType: 'family_house' },
     );
     expect(payload).toMatchObject({

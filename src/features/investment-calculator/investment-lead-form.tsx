@@ -1,18 +1,14 @@
-import { useEffect, useId, useRef, type BaseSyntheticEvent, type FormEvent } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useId } from 'react';
 import { toast } from '@/lib/toast/toast';
-import { BlockedNotice } from '@/components/forms/blocked-notice';
-import { ConsentFields } from '@/components/forms/consent-fields';
-import { HoneypotField } from '@/components/forms/honeypot-field';
-import { TextField } from '@/components/forms/text-field';
+import { LeadContactFields } from '@/components/forms/lead-form/lead-contact-fields';
+import { LeadFormEnd } from '@/components/forms/lead-form/lead-form-end';
+import { LeadFormHeading } from '@/components/forms/lead-form/lead-form-heading';
+import { LeadFormShell } from '@/components/forms/lead-form/lead-form-shell';
 import { Button } from '@/components/ui/button';
-import { honeypotValue } from '@/lib/forms/honeypot';
 import { lazySchemaResolver } from '@/lib/forms/lazy-schema-resolver';
-import { useLeadSubmission } from '@/lib/forms/use-lead-submission';
+import { ownCodeText } from '@/lib/forms/lead-form-text';
+import { useLeadForm, type LeadFormValues } from '@/lib/forms/use-lead-form';
 import { useI18n } from '@/lib/i18n/i18n-context';
-import { HONEYPOT_FIELD } from '@shared/validation/consent';
-import { INPUT_ERRORS } from '@shared/validation/error-codes';
-import { containsScriptContent } from '@shared/validation/input-safety';
 import { INVESTMENT_LEAD_ERRORS } from '@shared/validation/investment-lead';
 import type { InvestmentLeadFormCopy } from './calculator-copy';
 import type { CalculatorInputs } from './calculator-state';
@@ -28,176 +24,80 @@ export interface InvestmentLeadFormProps {
   idPrefix: string;
 }
 
-interface LeadFormValues {
-  name: string;
-  email: string;
-  phone: string;
-  acceptTerms: boolean;
-  acceptMarketing: boolean;
-}
-
-const EMPTY_VALUES: LeadFormValues = { name: '', email: '', phone: '', acceptTerms: false, acceptMarketing: false };
-
 const resolver = lazySchemaResolver<LeadFormValues, InvestmentLeadFormOutput>(() =>
   import('./lead-form-schema').then((module) => module.investmentLeadFormSchema),
 );
 
 const TEXT_FIELDS = ['name', 'email', 'phone'] as const;
-const FIELD_ORDER = [...TEXT_FIELDS, 'acceptTerms'] as const;
+const FIELD_ORDER = [...TEXT_FIELDS, 'agreesToTerms'] as const;
 
 /**
- * The investment calculator's lead form (spec sections 3, 5 and 7, call 3): name, e-mail, phone and
+ * The investment calculator's lead form (docs/product-rules.md, "Forms"; call 3): name, e-mail, phone and
  * consent, checked with the investment-submit function's rules; script content is refused with
  * 'Invalid input detected'; the lead carries the calculator's inputs and figures.
  */
 export function InvestmentLeadForm({ copy, inputs, onCancel, idPrefix }: InvestmentLeadFormProps) {
-  const { ui, dir } = useI18n();
-  const generatedId = useId();
-  const titleId = `${idPrefix}-title-${generatedId}`;
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  // The first invalid field in the order of the page takes focus (not in the order of registration).
-  const form = useForm<LeadFormValues, unknown, InvestmentLeadFormOutput>({
-    resolver,
-    defaultValues: EMPTY_VALUES,
-    shouldFocusError: false,
-  });
-  const submission = useLeadSubmission({
-    fn: 'investment-submit',
-    rateLimitKey: 'investment-calculator',
-    onSuccess: 'thankYou',
-    errorToast: { title: copy.errorTitle, description: copy.errorDescription },
-    handleError: (error) => {
-      console.error('investment-submit failed', error);
-      return false;
-    },
-  });
-  const validating = form.formState.isSubmitting;
-
-  // The revealed form announces itself: focus moves to its heading.
-  useEffect(() => titleRef.current?.focus(), []);
-
-  const errorText = (code: string | undefined): string | null => {
-    switch (code) {
-      case undefined:
-        return null;
-      case INVESTMENT_LEAD_ERRORS.name:
-        return copy.errors.name;
-      case INVESTMENT_LEAD_ERRORS.phone:
-        return copy.errors.phone;
-      case INVESTMENT_LEAD_ERRORS.email:
-        return copy.errors.email;
-      case INVESTMENT_LEAD_ERRORS.terms:
-        return copy.errors.terms;
-      case INPUT_ERRORS.controlCharacters:
-        return ui.leadForm.invalidInputControl;
-      case INPUT_ERRORS.invalidCharacters:
-        return ui.leadForm.invalidInputCharacters;
-      default:
-        return copy.invalidInputDescription;
-    }
-  };
-
+  const { ui } = useI18n();
+  const titleId = `${idPrefix}-title-${useId()}`;
   const refuseScript = () => toast.error(copy.invalidInputTitle, { description: copy.invalidInputDescription });
+  const lead = useLeadForm<LeadFormValues, InvestmentLeadFormOutput>({
+    resolver,
+    // The first invalid field in the order of the page takes focus (not in the order of registration).
+    formOptions: { shouldFocusError: false },
+    submission: {
+      fn: 'investment-submit',
+      rateLimitKey: 'investment-calculator',
+      onSuccess: 'thankYou',
+      errorToast: { title: copy.errorTitle, description: copy.errorDescription },
+    },
+    payload: (values) => investmentLeadPayload(values, inputs),
+    onInvalid: (errors) => {
+      const first = FIELD_ORDER.find((field) => errors[field]);
+      if (first) lead.form.setFocus(first);
+      if (TEXT_FIELDS.some((field) => errors[field]?.message === INVESTMENT_LEAD_ERRORS.scriptContent)) refuseScript();
+    },
+    refuseScript: { fields: TEXT_FIELDS, notify: refuseScript },
+  });
 
-  const onValid = (values: InvestmentLeadFormOutput, event?: BaseSyntheticEvent) => {
-    submission.submit(investmentLeadPayload(values, inputs), honeypotValue(event));
-  };
-
-  const onInvalid = (errors: FieldErrors<LeadFormValues>) => {
-    const first = FIELD_ORDER.find((field) => errors[field]);
-    if (first) form.setFocus(first);
-    if (TEXT_FIELDS.some((field) => errors[field]?.message === INVESTMENT_LEAD_ERRORS.scriptContent)) refuseScript();
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // The spec's script-content check comes first: nothing with markup is validated further or sent.
-    const values = form.getValues();
-    if (TEXT_FIELDS.some((field) => containsScriptContent(values[field]))) {
-      event.preventDefault();
-      refuseScript();
-      return;
-    }
-    void form.handleSubmit(onValid, onInvalid)(event);
-  };
+  const { name, phone, email } = INVESTMENT_LEAD_ERRORS;
+  const ownTexts = { [name]: copy.errors.name, [phone]: copy.errors.phone, [email]: copy.errors.email };
+  const errorText = (code?: string) => ownCodeText(ui, code, ownTexts, copy.invalidInputDescription);
 
   return (
-    <form
-      noValidate
-      dir={dir}
-      aria-labelledby={titleId}
-      onSubmit={onSubmit}
-      className="flex flex-col gap-5 rounded-2xl border border-brand-100 bg-brand-50/40 p-5 sm:p-6"
+    <LeadFormShell
+      lead={lead}
+      labelledBy={titleId}
+      className="rounded-2xl border border-brand-100 bg-brand-50/40 p-5 sm:p-6"
     >
-      <div>
-        <h3 id={titleId} ref={titleRef} tabIndex={-1} className="text-xl font-semibold text-slate-900">
-          {copy.title}
-        </h3>
-        <p className="mt-1 text-slate-600">{copy.intro}</p>
+      <LeadFormHeading id={titleId} title={copy.title} intro={copy.intro} focusOnMount>
         <p className="mt-2 text-sm text-slate-600">{ui.leadForm.requiredNote}</p>
-      </div>
-
-      <div className="grid gap-5 sm:grid-cols-3">
-        <TextField
-          control={form.control}
-          name="name"
-          id={`${idPrefix}-name`}
-          label={ui.leadForm.nameLabel}
-          required
-          autoComplete="name"
-          errorText={errorText}
-        />
-        <TextField
-          control={form.control}
-          name="email"
-          id={`${idPrefix}-email`}
-          label={ui.leadForm.emailLabel}
-          required
-          kind="email"
-          errorText={errorText}
-        />
-        <TextField
-          control={form.control}
-          name="phone"
-          id={`${idPrefix}-phone`}
-          label={ui.leadForm.phoneLabel}
-          required
-          kind="phone"
-          errorText={errorText}
-        />
-      </div>
-
-      <HoneypotField id={`${idPrefix}-${HONEYPOT_FIELD}`} label={ui.common.honeypotLabel} />
-
-      <ConsentFields
+      </LeadFormHeading>
+      <LeadContactFields
+        control={lead.form.control}
         idPrefix={idPrefix}
-        terms={form.register('acceptTerms')}
-        marketing={form.register('acceptMarketing')}
-        termsError={errorText(form.formState.errors.acceptTerms?.message)}
+        required={TEXT_FIELDS}
+        columns={3}
+        note={false}
+        errorText={() => errorText}
       />
-
-      {submission.blocked && <BlockedNotice />}
-
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <Button
-          type="submit"
-          variant="accent"
-          size="lg"
-          disabled={submission.sending || validating || submission.blocked}
-          className="w-full sm:w-auto"
-        >
-          {submission.sending ? copy.submitting : copy.submit}
-        </Button>
-        <Button
-          type="button"
-          variant="outline"
-          size="lg"
-          onClick={onCancel}
-          disabled={submission.sending}
-          className="w-full text-brand-800 sm:w-auto"
-        >
-          {copy.cancel}
-        </Button>
-      </div>
-    </form>
+      <LeadFormEnd
+        lead={lead}
+        idPrefix={idPrefix}
+        label={copy.submit}
+        sendingLabel={copy.submitting}
+        termsError={copy.errors.terms}
+        secondary={
+          <Button
+            variant="outline"
+            size="lg"
+            onClick={onCancel}
+            disabled={lead.requestPending}
+            className="w-full text-brand-800 sm:w-auto"
+          >
+            {copy.cancel}
+          </Button>
+        }
+      />
+    </LeadFormShell>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { leadConsentFields } from '@/lib/forms/lead-form-schema';
 import { contactFields } from '@shared/validation/contact';
 import { CONTACT_LIMITS } from '@shared/validation/contact-limits';
 import { CONTACT_ERRORS } from '@shared/validation/error-codes';
@@ -6,7 +7,7 @@ import { NAME_PATTERN, PHONE_PATTERN } from '@shared/validation/field-rules';
 import { withTextRules } from '@shared/validation/text-rules';
 import { countDigits, MANAGEMENT_LEAD_ERRORS, MANAGEMENT_LEAD_RULES } from './management-lead-rules';
 
-// The calculator lead form (spec sections 3 and 5), with the character rules and limits of the
+// The calculator lead form (docs/product-rules.md, "Forms"), with the character rules and limits of the
 // contact-submit function, so what the form accepts the server stores. Loaded on the first submit
 // only (lazySchemaResolver), so zod is not part of the page's first load.
 export const managementLeadSchema = z.object({
@@ -27,8 +28,7 @@ export const managementLeadSchema = z.object({
     MANAGEMENT_LEAD_ERRORS.phoneTooShort,
   ),
   email: contactFields.email,
-  acceptTerms: z.literal(true, CONTACT_ERRORS.consent),
-  acceptMarketing: z.boolean(),
+  ...leadConsentFields(CONTACT_ERRORS.consent),
 });
 
 export type ManagementLeadOutput = z.output<typeof managementLeadSchema>;

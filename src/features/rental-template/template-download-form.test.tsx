@@ -62,7 +62,7 @@ function CurrentPath() {
   return <output data-testid="current-path">{useLocation().pathname}</output>;
 }
 
-/** The form's texts as the page passes them: the spec's words in English (sections 5 and 8). */
+/** The form's texts as the page passes them: the words of docs/product-rules.md ("Forms") in English. */
 const FORM_TEXT: Record<'en' | 'he', TemplateFormText> = {
   en: {
     submit: 'Download template',

@@ -42,7 +42,7 @@ function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
   return near;
 }
 
-/** The download section (spec section 2): heading, intro, what the file is, and the lead form. */
+/** The download section (docs/product-rules.md, "Pages"): heading, intro, what the file is, and the lead form. */
 export function TemplateDownloadSection({ text }: { text: TemplateDownloadSectionText }) {
   const ref = useRef<HTMLElement>(null);
   const showForm = useNearViewport(ref);

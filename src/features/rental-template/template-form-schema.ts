@@ -1,13 +1,13 @@
-// The template lead form's validation (spec section 5): the function's own field rules, so what the
+// The template lead form's validation (docs/product-rules.md, "Forms"): the function's own field rules, so what the
 // form accepts the server accepts. Loaded with the form, never with the page.
 import { z } from 'zod';
-import { templateDownloadFields } from '@shared/validation/template-download';
+import { leadConsentFields } from '@/lib/forms/lead-form-schema';
+import { TEMPLATE_ERRORS, templateDownloadFields } from '@shared/validation/template-download';
 
 export const templateFormSchema = z.object({
-  fullName: templateDownloadFields.fullName,
+  name: templateDownloadFields.fullName,
   email: templateDownloadFields.email,
-  acceptTerms: templateDownloadFields.acceptTerms,
-  acceptMarketing: z.boolean(),
+  ...leadConsentFields(TEMPLATE_ERRORS.terms),
 });
 
 export type TemplateFormOutput = z.output<typeof templateFormSchema>;

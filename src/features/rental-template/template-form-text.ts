@@ -1,4 +1,4 @@
-/** The template form's own texts (spec sections 5 and 8), from the page's copy in its language. */
+/** The template form's own texts (docs/product-rules.md, "Forms"), from the page's copy in its language. */
 export interface TemplateFormText {
   /** 'Download Template' */
   submit: string;

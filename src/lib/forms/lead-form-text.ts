@@ -19,8 +19,18 @@ export function inputProblemText(ui: Dictionary, problem: InputProblem): string 
   return ui.leadForm.invalidInputPhone;
 }
 
-/** The text of a validation code from a shared schema, for a field of at most `maxLength` characters. */
-export function fieldErrorText(ui: Dictionary, code: string | undefined, maxLength: number): string | null {
+/**
+ * The text of a validation code from a shared schema, for a field of at most `maxLength` characters;
+ * `own` holds a form's own texts for some codes.
+ */
+export function fieldErrorText(
+  ui: Dictionary,
+  code: string | undefined,
+  maxLength: number,
+  own: Record<string, string> = {},
+): string | null {
+  const text = code !== undefined && Object.hasOwn(own, code) ? own[code] : undefined;
+  if (text !== undefined) return text;
   switch (code) {
     case undefined:
       return null;
@@ -39,4 +49,22 @@ export function fieldErrorText(ui: Dictionary, code: string | undefined, maxLeng
     default:
       return inputProblemText(ui, { kind: 'phoneCharacters' });
   }
+}
+
+/**
+ * The text of a validation code for a form with texts of its own: its own text for the code, else
+ * the shared text for control or other refused characters, else `fallback`.
+ */
+export function ownCodeText(
+  ui: Dictionary,
+  code: string | undefined,
+  own: Record<string, string>,
+  fallback: string,
+): string | null {
+  if (code === undefined) return null;
+  const text = Object.hasOwn(own, code) ? own[code] : undefined;
+  if (text !== undefined) return text;
+  if (code === INPUT_ERRORS.controlCharacters) return ui.leadForm.invalidInputControl;
+  if (code === INPUT_ERRORS.invalidCharacters) return ui.leadForm.invalidInputCharacters;
+  return fallback;
 }

@@ -1,4 +1,4 @@
-// Client-side submission limit of spec section 5: at most `max` submissions per sliding window per
+// Client-side submission limit of docs/product-rules.md ("Forms"): at most `max` submissions per sliding window per
 // browser and form key (3 per 5 minutes by default). Only a courtesy: the server limits too.
 // Plain TypeScript, no React. State lives in localStorage; when storage is missing, full or broken,
 // an in-memory copy keeps the limit for the rest of the page's life.
