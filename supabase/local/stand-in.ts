@@ -18,6 +18,7 @@ import { createAuthApi, createAuthTokens, type LocalUser } from './auth-api.ts';
 import { ANON_IDENTITY, type ApiRole, type RequestIdentity } from './identity.ts';
 import { outboxPage, type Outbox } from './outbox.ts';
 import { handleRestRequest, handleRpcRequest } from './rest-api.ts';
+import { createStorageApi, memoryObjectStore, type ObjectStore } from './storage-api.ts';
 
 export interface StandInOptions {
   db: Database;
@@ -35,6 +36,8 @@ export interface StandInOptions {
   outbox?: Outbox;
   /** Called after each successful RPC (the local backend runs the newsletter sender on some). */
   afterRpc?: (name: string) => void;
+  /** Where Storage keeps object bytes; in memory when not given. */
+  objectStore?: ObjectStore;
 }
 
 /** Hosts the stand-in answers /rest and /auth for: loopback only (no DNS rebinding). */
@@ -75,7 +78,7 @@ export function createStandIn(options: StandInOptions): Hono<{ Bindings: HttpBin
   // /auth (to sign in as the local admin, say): only the site's own origins (ALLOWED_ORIGINS; the
   // local backend adds localhost and 127.0.0.1 on any port) and only under a loopback Host name,
   // which defeats DNS rebinding. Requests without an Origin (supabase-js in Node, curl) pass.
-  for (const prefix of ['/rest/*', '/auth/*', '/_local/*']) {
+  for (const prefix of ['/rest/*', '/auth/*', '/storage/*', '/_local/*']) {
     app.use(prefix, async (c, next) => {
       const host = c.req.header('host') ?? '';
       const origin = c.req.header('origin') ?? null;
@@ -115,9 +118,29 @@ export function createStandIn(options: StandInOptions): Hono<{ Bindings: HttpBin
     }),
   );
 
-  // Supabase's gateway refuses REST and Auth requests without a known API key.
-  for (const prefix of ['/rest/*', '/auth/*', '/_local/*']) {
+  app.use(
+    '/storage/*',
+    cors({
+      origin: (origin) => (isOriginAllowed(origin, allowedOrigins) ? origin : null),
+      allowHeaders: [
+        'authorization',
+        'apikey',
+        'content-type',
+        'x-client-info',
+        'x-upsert',
+        'cache-control',
+        'x-metadata',
+        'x-supabase-api-version',
+      ],
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    }),
+  );
+
+  // Supabase's gateway refuses REST, Auth and Storage requests without a known API key (a public
+  // bucket's object URLs excepted: pages load them as plain images).
+  for (const prefix of ['/rest/*', '/auth/*', '/storage/*', '/_local/*']) {
     app.use(prefix, async (c, next) => {
+      if (c.req.path.startsWith('/storage/v1/object/public/')) return next();
       const key = c.req.header('apikey') ?? c.req.query('apikey');
       if (key !== options.anonKey && key !== options.serviceRoleKey) {
         return c.json({ message: key ? 'Invalid API key' : 'No API key found in request' }, 401);
@@ -165,6 +188,11 @@ export function createStandIn(options: StandInOptions): Hono<{ Bindings: HttpBin
     }
     return handleRestRequest(options.db, identity, c.req.raw, c.req.param('table'));
   });
+
+  app.route(
+    '/storage/v1',
+    createStorageApi({ db: options.db, store: options.objectStore ?? memoryObjectStore(), identify }),
+  );
 
   app.route('/auth/v1', createAuthApi({ jwtSecret: options.jwtSecret, users: options.users }));
 

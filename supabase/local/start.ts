@@ -10,6 +10,7 @@ import { retryNotifications } from '../functions/_shared/notification-delivery.t
 import { openLocalDatabase } from './local-database.ts';
 import { createOutbox } from './outbox.ts';
 import { createStandIn } from './stand-in.ts';
+import { diskObjectStore, memoryObjectStore } from './storage-api.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -26,6 +27,8 @@ export const LOCAL_DEFAULTS = {
   staffEmail: 'staff@lusaproperty.local',
   staffPassword: 'local-staff-password',
   dataDir: path.join(repoRoot, '.local-data/pglite'),
+  // Storage's files (listing photos); beside a custom LOCAL_DATA_DIR as "<dir>-storage".
+  storageDir: path.join(repoRoot, '.local-data/storage'),
 } as const;
 
 export interface RunningStandIn {
@@ -34,8 +37,9 @@ export interface RunningStandIn {
 }
 
 export async function startStandIn(env: NodeJS.ProcessEnv = process.env): Promise<RunningStandIn> {
+  const dataDir = env.LOCAL_DATA_DIR || LOCAL_DEFAULTS.dataDir;
   const local = await openLocalDatabase({
-    dataDir: env.LOCAL_DATA_DIR || LOCAL_DEFAULTS.dataDir,
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
   });
   const port = Number(env.STAND_IN_PORT || LOCAL_DEFAULTS.port);
@@ -118,6 +122,11 @@ export async function startStandIn(env: NodeJS.ProcessEnv = process.env): Promis
     ],
     functionConfig,
     outbox,
+    objectStore: dataDir.startsWith('memory://')
+      ? memoryObjectStore()
+      : diskObjectStore(
+          env.LOCAL_DATA_DIR ? `${env.LOCAL_DATA_DIR.replace(/\/+$/, '')}-storage` : LOCAL_DEFAULTS.storageDir,
+        ),
     afterRpc: (name) => {
       if (name === 'admin_newsletter_send' || name === 'admin_newsletter_test') runNewsletter();
     },

@@ -166,11 +166,12 @@ describe('5. the filtered, paginated ads query', () => {
 });
 
 describe('6. the pictures of one listing', () => {
-  it('reads images and thumbnail by id', async () => {
+  it('reads images, thumbnail and stored photos by id', async () => {
     const withImages = all.find((row) => row.images.length > 1)!;
     expect(await fetchListingImages(anon, withImages.id)).toEqual({
       images: withImages.images,
       thumbnail_url: withImages.thumbnail_url,
+      photos: withImages.photos,
     });
   });
 

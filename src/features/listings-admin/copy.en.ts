@@ -1,5 +1,5 @@
 // Texts of the admin listings manager (English), included in the admin page's copy (`manager`).
-// The toasts quoted in the spec (section 8, "Admin listings") are word for word.
+// The toasts listed in docs/product-rules.md ("Staff tools") are word for word.
 const listingsAdminCopy = {
   addTitle: 'Add a listing',
   addIntro: 'Title and location are required; leave any other field empty if it is unknown.',
@@ -78,6 +78,32 @@ const listingsAdminCopy = {
   deleteText: '“{title}” ({location}) will be removed from the site. This cannot be undone.',
   confirmDelete: 'Delete listing',
   deleting: 'Deleting...',
+  photos: {
+    label: 'Photos',
+    hint: 'JPEG, PNG, WebP or HEIC (where this browser can open it), up to 25 MB each, at most 20 per listing. The first photo is the cover. Photos are uploaded when the listing is saved.',
+    choose: 'Choose photos',
+    drop: 'or drop them here',
+    preparing: 'Preparing photos...',
+    listLabel: 'Chosen photos: the left and right arrow keys move the focused photo',
+    photoLabel: 'Photo {n} of {total}',
+    cover: 'Cover',
+    makeCover: 'Make photo {n} the cover',
+    moveEarlier: 'Move photo {n} earlier',
+    moveLater: 'Move photo {n} later',
+    remove: 'Remove photo {n}',
+    moved: 'Photo moved to position {n} of {total}',
+    madeCover: 'Photo {n} is now the cover',
+    removed: 'Photo removed; {total} left',
+    problems: {
+      notImage: '“{name}” is not a photo: choose a JPEG, PNG, WebP or HEIC file.',
+      tooLarge: '“{name}” is larger than 25 MB.',
+      tooManyPixels: '“{name}” is more than 20,000 pixels on a side.',
+      corrupt: '“{name}” could not be opened: the file is damaged, or this browser cannot read its format.',
+      tooMany: 'A listing can have at most 20 photos.',
+      notAllowed: 'This account may not upload photos. Nothing was saved.',
+      failed: 'The photos could not be uploaded. Nothing was saved; try again.',
+    },
+  },
   toasts: {
     added: 'Listing added successfully',
     addFailed: 'Failed to add listing: {message}',

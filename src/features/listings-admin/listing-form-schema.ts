@@ -1,6 +1,6 @@
 // The add and edit form of the listings manager: its values (strings, as the inputs hold them), the
 // conversion of a row into them, and the zod schema that checks them and turns them into the row
-// written to fb_listings (spec section 5, "Admin add listing": title and location required, price
+// written to fb_listings (docs/product-rules.md, "Staff tools": title and location required, price
 // and size decimals, bedrooms an integer, empty optional fields null). Error messages are codes;
 // the form shows them in the page's language.
 import { z } from 'zod';

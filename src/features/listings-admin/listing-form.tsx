@@ -8,6 +8,7 @@ import { TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
 import { fill } from '@/lib/i18n/dictionary';
 import type { ListingWrite } from '@/lib/listings/listing';
+import { photoPaths, type ListingPhoto } from '@/lib/listings/listing-photos';
 import { LISTING_LIMITS } from './admin-listing';
 import type { ListingsAdminCopy } from './copy.en';
 import {
@@ -16,6 +17,11 @@ import {
   listingFormSchema,
   type ListingFormValues,
 } from './listing-form-schema';
+import { storedItems, type PhotoItem } from './photos/photo-list';
+import { PhotoPicker } from './photos/photo-picker';
+import { PhotoError } from './photos/photo-rules';
+import type { ProcessedPhoto } from './photos/process-photo';
+import { storePhotos, supabasePhotoStorage, type PhotoStorage } from './photos/store-photos';
 import { PostIntakePanel } from './post-intake/post-intake-panel';
 import type { PostIntake } from './post-intake/post-to-form';
 
@@ -46,10 +52,17 @@ export interface ListingFormProps {
   onCancel?: () => void;
   /** Shows the "paste the post" box that fills the form from a copied post (the add form). */
   postIntake?: boolean;
+  /** The listing's stored photos (the edit form). */
+  defaultPhotos?: ListingPhoto[];
+  /** For tests: where photos go, and the browser-side preparation of a chosen file. */
+  photoStorage?: PhotoStorage;
+  processPhoto?: (file: File) => Promise<ProcessedPhoto>;
 }
 
+const NO_PHOTOS: ListingPhoto[] = [];
+
 /**
- * The add and edit form of the listings manager (spec section 5): title and location required
+ * The add and edit form of the listings manager (docs/product-rules.md, "Staff tools"): title and location required
  * (toast 'Title and location are required'), numbers and web addresses checked field by field.
  */
 export function ListingForm({
@@ -62,6 +75,9 @@ export function ListingForm({
   resetOnSuccess = false,
   onCancel,
   postIntake = false,
+  defaultPhotos = NO_PHOTOS,
+  photoStorage = supabasePhotoStorage,
+  processPhoto,
 }: ListingFormProps) {
   const form = useForm<ListingFormValues, unknown, ListingWrite>({ resolver, defaultValues });
   const busy = form.formState.isSubmitting;
@@ -71,6 +87,9 @@ export function ListingForm({
   const [lastFilled, setLastFilled] = useState<PostIntake['values']>({});
   // Remounts the paste box (empty) once a listing has been added.
   const [intakeKey, setIntakeKey] = useState(0);
+  const [photos, setPhotos] = useState<PhotoItem[]>(() => storedItems(defaultPhotos));
+  // New photos of this form go to a folder of their own, named once per form.
+  const [photoFolder, setPhotoFolder] = useState(() => crypto.randomUUID());
 
   const fillFromPost = (values: PostIntake['values']) => {
     for (const [field, previous] of Object.entries(lastFilled) as [keyof PostIntake['values'], string][]) {
@@ -90,16 +109,44 @@ export function ListingForm({
     return copy.errors[code as keyof ListingsAdminCopy['errors']] ?? code;
   };
 
+  // Photos are uploaded first and the row saved only when all of them are stored; if the save
+  // fails, the new files are removed again, so a failure leaves neither files nor a half-saved row.
   const onValid = async (listing: ListingWrite) => {
+    const fresh = photos.filter((item) => item.processed);
+    let uploaded: ListingPhoto[];
     try {
-      await onSubmit(listing);
-      if (resetOnSuccess) {
-        form.reset(EMPTY_LISTING_FORM);
-        setLastFilled({});
-        setIntakeKey((key) => key + 1);
-      }
+      uploaded = await storePhotos(
+        photoStorage,
+        fresh.map((item) => item.processed!),
+        photoFolder,
+      );
+    } catch (error) {
+      toast.error(copy.photos.problems[error instanceof PhotoError ? error.problem : 'failed']);
+      return;
+    }
+    const uploadedByKey = new Map(fresh.map((item, index) => [item.key, uploaded[index]!]));
+    const ordered = photos.map((item) => item.stored ?? uploadedByKey.get(item.key)!);
+    try {
+      // A listing that has and had no photos sends no photos column (the database default).
+      const untouched = ordered.length === 0 && defaultPhotos.length === 0;
+      await onSubmit(untouched ? listing : { ...listing, photos: ordered });
     } catch {
       // The mutation has shown its failure toast; the values stay for another try.
+      await photoStorage.remove(photoPaths(uploaded)).catch(() => {});
+      return;
+    }
+    // Photos taken out of the listing are deleted once the row no longer points at them.
+    const kept = new Set(photoPaths(ordered));
+    void photoStorage.remove(photoPaths(defaultPhotos).filter((path) => !kept.has(path))).catch(() => {});
+    for (const item of fresh) URL.revokeObjectURL(item.preview!);
+    if (resetOnSuccess) {
+      form.reset(EMPTY_LISTING_FORM);
+      setLastFilled({});
+      setIntakeKey((key) => key + 1);
+      setPhotos([]);
+      setPhotoFolder(crypto.randomUUID());
+    } else {
+      setPhotos(storedItems(ordered));
     }
   };
   const onInvalid = (errors: FieldErrors<ListingFormValues>) => {
@@ -241,6 +288,14 @@ export function ListingForm({
           label={f.description}
           rows={4}
           errorText={errorText('description')}
+        />
+        <PhotoPicker
+          copy={copy.photos}
+          idPrefix={idPrefix}
+          value={photos}
+          onChange={setPhotos}
+          disabled={busy}
+          process={processPhoto}
         />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={busy}>

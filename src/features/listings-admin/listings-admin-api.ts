@@ -1,8 +1,9 @@
-// Data access of the listings manager: spec section 7, calls 7 to 10, through supabase-js with the
+// Data access of the listings manager: calls 7 to 10 of docs/product-rules.md, through supabase-js with the
 // signed-in staff member's session. The database's row-level security decides; these functions
 // only report what it answered.
 import { getSupabase } from '@/lib/supabase/get-supabase';
 import { LISTINGS_TABLE, type Listing, type ListingWrite } from '@/lib/listings/listing';
+import { PHOTO_BUCKET, photoPaths, type ListingPhoto } from '@/lib/listings/listing-photos';
 
 /**
  * An update or delete that matched no row: the listing is gone, or row-level security hid it from
@@ -45,10 +46,18 @@ export async function updateListing(id: string, listing: ListingWrite): Promise<
   return row;
 }
 
-/** Call 10: deletes a listing by id. */
+/**
+ * Call 10: deletes a listing by id, then its photos' files (docs/listing-photos.md). The row goes
+ * first, so the site never shows a listing whose photos are gone.
+ */
 export async function deleteListing(id: string): Promise<void> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.from(LISTINGS_TABLE).delete().eq('id', id).select('id');
+  const { data, error } = await supabase.from(LISTINGS_TABLE).delete().eq('id', id).select('id, photos');
   if (error) fail(error);
   if (!data?.length) throw new ListingNotChangedError();
+  const paths = photoPaths(data.flatMap((row) => (row as { photos?: ListingPhoto[] }).photos ?? []));
+  if (paths.length > 0) {
+    const removal = await supabase.storage.from(PHOTO_BUCKET).remove(paths);
+    if (removal.error) fail(removal.error);
+  }
 }

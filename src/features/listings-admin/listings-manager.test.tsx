@@ -101,7 +101,7 @@ describe('ListingsManager', () => {
     expect(within(items[0]!).getByRole('link', { name: 'Original post' })).toHaveAttribute('target', '_blank');
   });
 
-  it('refuses an add without title and location, with the spec toast and inline errors, sending nothing', async () => {
+  it('refuses an add without title and location, with its toast and inline errors, sending nothing', async () => {
     const table = mockTable([]);
     const { user, addForm } = setup();
     await screen.findByText(en.empty, {}, SLOW);

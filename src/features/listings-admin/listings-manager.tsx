@@ -14,7 +14,7 @@ import { listingToFormValues } from './listing-form-schema';
 import { useAdminListings, useListingMutations } from './use-listings-admin';
 
 /**
- * The admin listings manager (spec section 2): the add form, the list of every listing with its
+ * The admin listings manager (docs/product-rules.md, "Staff tools"): the add form, the list of every listing with its
  * count (newest created first), the edit dialog and deletion with a confirmation. Shown only to a
  * signed-in admin (the page wraps it in the admin gate); the database refuses anyone else anyway.
  */
@@ -96,6 +96,7 @@ export function ListingsManager({ copy }: { copy: ListingsAdminCopy }) {
             copy={copy}
             idPrefix="listing-edit"
             defaultValues={listingToFormValues(editing)}
+            defaultPhotos={editing.photos}
             submitLabel={copy.save}
             busyLabel={copy.saving}
             onCancel={() => setEditing(null)}

@@ -18,7 +18,7 @@ export function useAdminListings() {
 }
 
 /**
- * Add, edit and delete (calls 8 to 10) with the spec's toasts. After each change every listing
+ * Add, edit and delete (calls 8 to 10) with the toasts of docs/product-rules.md ("Staff tools"). After each change every listing
  * query (public ads and admin list, all under ['listings']) is refreshed.
  */
 export function useListingMutations(copy: ListingsAdminCopy) {

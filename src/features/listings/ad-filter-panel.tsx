@@ -32,7 +32,7 @@ interface AdFilterPanelProps {
   copy: AdsCopy['filters'];
 }
 
-/** The filter panel: type, price range, location, bedrooms and publish date (spec section 3). */
+/** The filter panel: type, price range, location, bedrooms and publish date (docs/product-rules.md, "Ads (listings)"). */
 export function AdFilterPanel({ filters, onChange, copy }: AdFilterPanelProps) {
   const id = useId();
   const set = onChange;
@@ -191,7 +191,7 @@ interface PriceFieldProps {
   onCommit: (minPrice: number | null, maxPrice: number | null) => void;
 }
 
-/** A two-thumb slider whose range and step follow the type (spec section 9). */
+/** A two-thumb slider whose range and step follow the type (docs/product-rules.md, "Ads (listings)"). */
 function PriceField({ id, filters, copy, onCommit }: PriceFieldProps) {
   const { lang } = useI18n();
   const scale = priceScale(filters.type);

@@ -11,7 +11,7 @@ const ListingDialog = lazy(loadListingDialog);
 const preloadListingDialog = () => void loadListingDialog();
 
 /**
- * The ads page's body (spec section 2): filters kept in the URL, the filtered list with infinite
+ * The ads page's body (docs/product-rules.md, "Ads (listings)"): filters kept in the URL, the filtered list with infinite
  * scroll, a listing's details in a dialog, and the legal line.
  */
 export function AdsBrowser({ copy }: { copy: AdsCopy }) {

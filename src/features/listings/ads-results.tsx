@@ -11,7 +11,7 @@ import type { AdsCopy } from './ads-copy';
 import { ListingCard } from './listing-card';
 import { useAdsListings } from './use-listings-queries';
 
-/** The next page loads when the end of the list comes within this distance of the viewport (spec section 9). */
+/** The next page loads when the end of the list comes within this distance of the viewport (docs/product-rules.md, "Ads (listings)"). */
 export const INFINITE_SCROLL_MARGIN_PX = 500;
 /** Any distance above the window: the end of the list has been scrolled past. */
 const PASSED_END_MARGIN_PX = 1_000_000;

@@ -2,12 +2,28 @@ import { BedDouble, Clock, Home, MapPin, Ruler } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import type { Listing } from '@/lib/listings/listing';
+import { photoImage } from '@/lib/listings/listing-photos';
+import { SUPABASE_URL } from '@/lib/supabase/config';
 import type { AdsCopy } from './ads-copy';
 import { formatBedrooms, formatListingPrice, formatPostedTime, formatSize, safeImageUrl } from './listing-format';
 
 /** The thumbnail's intrinsic size (4:3): the browser reserves its box before it loads. */
 const THUMB_WIDTH = 640;
 const THUMB_HEIGHT = 480;
+
+/** Cards are a third of the content width on large screens, half on tablets, full on phones. */
+const THUMB_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
+
+/**
+ * The cover of a listing's stored photos, offered at the card sizes only (400 and 800 px): a card
+ * never downloads the 1600 px photo (docs/listing-photos.md).
+ */
+function coverImage(listing: Listing) {
+  const cover = listing.photos?.[0];
+  if (!cover) return null;
+  const cardSizes = cover.sizes.filter((size) => Math.max(size.width, size.height) <= 800);
+  return photoImage(SUPABASE_URL, { sizes: cardSizes.length > 0 ? cardSizes : cover.sizes.slice(0, 1) });
+}
 
 interface ListingCardProps {
   listing: Listing;
@@ -22,7 +38,8 @@ interface ListingCardProps {
 /** One ad: photo, price, title (the button that opens its details), location, facts and posted time. */
 export function ListingCard({ listing, copy, onOpen, onIntent, now }: ListingCardProps) {
   const { lang } = useI18n();
-  const thumbnail = safeImageUrl(listing.thumbnail_url ?? listing.images[0] ?? null);
+  const cover = coverImage(listing);
+  const thumbnail = cover?.src ?? safeImageUrl(listing.thumbnail_url ?? listing.images[0] ?? null);
   const bedrooms = formatBedrooms(listing.bedrooms, lang, copy);
   const size = formatSize(listing.size_m2, lang, copy);
   const flags = [
@@ -40,9 +57,11 @@ export function ListingCard({ listing, copy, onOpen, onIntent, now }: ListingCar
         {thumbnail ? (
           <img
             src={thumbnail}
+            srcSet={cover?.srcSet}
+            sizes={cover ? THUMB_SIZES : undefined}
             alt=""
-            width={THUMB_WIDTH}
-            height={THUMB_HEIGHT}
+            width={cover?.width ?? THUMB_WIDTH}
+            height={cover?.height ?? THUMB_HEIGHT}
             loading="lazy"
             decoding="async"
             className="size-full object-cover"

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import type { Listing } from '@/lib/listings/listing';
+import { photoImage } from '@/lib/listings/listing-photos';
+import { SUPABASE_URL } from '@/lib/supabase/config';
 import type { AdsCopy } from './ads-copy';
 import {
   formatBedrooms,
@@ -14,7 +16,7 @@ import {
   safeExternalUrl,
   safeImageUrl,
 } from './listing-format';
-import { PhotoCarousel } from './photo-carousel';
+import { PhotoCarousel, type CarouselPicture } from './photo-carousel';
 import { useListingImages } from './use-listings-queries';
 
 interface ListingDetailProps {
@@ -129,15 +131,21 @@ function ExternalAction({
   );
 }
 
-/** The carousel, with the listing's pictures read by id (spec section 7, call 6). */
+/** The carousel, with the listing's pictures read by id (docs/product-rules.md, call 6). */
 function ListingPhotos({ listing, copy }: { listing: Listing; copy: AdsCopy['detail'] }) {
   const { data, isPending, isError } = useListingImages(listing.id);
   if (isPending) return <LoadingSpinner label={copy.photos} />;
-  const images = isError
+  // Photos in Storage first (docs/listing-photos.md); rows from before them keep their addresses.
+  const stored: CarouselPicture[] = isError
     ? []
-    : [...new Set(data.images.length > 0 ? data.images : data.thumbnail_url ? [data.thumbnail_url] : [])]
-        .map(safeImageUrl)
-        .filter((src): src is string => src !== null);
+    : (data.photos ?? []).map((photo) => photoImage(SUPABASE_URL, photo)).filter((picture) => picture !== null);
+  const images: CarouselPicture[] =
+    isError || stored.length > 0
+      ? stored
+      : [...new Set(data.images.length > 0 ? data.images : data.thumbnail_url ? [data.thumbnail_url] : [])]
+          .map(safeImageUrl)
+          .filter((src): src is string => src !== null)
+          .map((src) => ({ src }));
   if (images.length === 0) {
     return (
       <div className="flex aspect-[4/3] max-h-64 w-full flex-col items-center justify-center gap-2 rounded-xl bg-slate-100 text-slate-600">

@@ -19,7 +19,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
 
-describe('formatPostedTime (spec section 9)', () => {
+describe('formatPostedTime (docs/product-rules.md, Ads)', () => {
   const posted = (ms: number, lang: 'en' | 'he' = 'en') =>
     plain(formatPostedTime(ago(ms), lang, (lang === 'en' ? en : he).ads.card, NOW));
 

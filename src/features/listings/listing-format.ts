@@ -1,4 +1,4 @@
-// How a listing's figures read on a card and in its dialog (spec section 9), in the page's language.
+// How a listing's figures read on a card and in its dialog (docs/product-rules.md, "Ads (listings)"), in the page's language.
 import { formatEuro, formatNumber, formatTimeAgo } from '@/lib/format/intl';
 import { fill } from '@/lib/i18n/dictionary';
 import type { Lang } from '@/lib/i18n/lang';

@@ -9,9 +9,19 @@ import type { AdsCopy } from './ads-copy';
 const PHOTO_WIDTH = 960;
 const PHOTO_HEIGHT = 720;
 
+/** One picture: an outside address (checked by safeImageUrl), or a stored photo with its sizes. */
+export interface CarouselPicture {
+  src: string;
+  srcSet?: string;
+  width?: number;
+  height?: number;
+}
+
+/** The dialog is at most about 48rem wide; on a phone the photo spans the screen. */
+const PHOTO_SIZES = '(min-width: 800px) 768px, 100vw';
+
 interface PhotoCarouselProps {
-  /** Picture addresses, already checked (safeImageUrl). */
-  images: string[];
+  images: CarouselPicture[];
   title: string;
   copy: AdsCopy['detail'];
 }
@@ -57,9 +67,9 @@ export function PhotoCarousel({ images, title, copy }: PhotoCarouselProps) {
     <section aria-roledescription="carousel" aria-label={copy.photos} onKeyDown={onKeyDown}>
       <div ref={viewportRef} dir={dir} className="overflow-hidden rounded-xl bg-slate-100">
         <div className="flex touch-pan-y">
-          {images.map((src, index) => (
+          {images.map((picture, index) => (
             <div
-              key={`${index}-${src}`}
+              key={`${index}-${picture.src}`}
               role="group"
               aria-roledescription="slide"
               aria-label={label(index)}
@@ -67,10 +77,12 @@ export function PhotoCarousel({ images, title, copy }: PhotoCarouselProps) {
               className="min-w-0 shrink-0 grow-0 basis-full"
             >
               <img
-                src={src}
+                src={picture.src}
+                srcSet={picture.srcSet}
+                sizes={picture.srcSet ? PHOTO_SIZES : undefined}
                 alt={`${title} – ${label(index)}`}
-                width={PHOTO_WIDTH}
-                height={PHOTO_HEIGHT}
+                width={picture.width ?? PHOTO_WIDTH}
+                height={picture.height ?? PHOTO_HEIGHT}
                 loading={index === 0 ? 'eager' : 'lazy'}
                 decoding="async"
                 className="aspect-[4/3] w-full object-cover"

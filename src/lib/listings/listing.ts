@@ -2,6 +2,8 @@
 // PostgREST returns it: numeric columns as JSON numbers, timestamps as ISO strings. Shared by the
 // public ads page and the admin listings manager.
 
+import type { ListingPhoto } from './listing-photos';
+
 export const LISTINGS_TABLE = 'fb_listings';
 
 export const LISTING_TYPES = ['rent', 'sale'] as const;
@@ -21,6 +23,11 @@ export interface Listing {
   phone: string | null;
   thumbnail_url: string | null;
   images: string[];
+  /**
+   * Photos in Storage, in order, the first the cover (docs/listing-photos.md). Optional in the type
+   * only so rows built before the column (test fixtures) still type-check; the API always sends it.
+   */
+  photos?: ListingPhoto[];
   /** The social-media post the ad comes from. */
   source_url: string | null;
   /** The social-media group it was posted in. */
@@ -44,10 +51,11 @@ export type ListingWrite = Pick<
   | 'pets'
   | 'phone'
   | 'thumbnail_url'
+  | 'photos'
   | 'source_url'
   | 'group_url'
   | 'description'
 >;
 
 /** The pictures of one listing, read when its detail dialog opens (call 6). */
-export type ListingImages = Pick<Listing, 'images' | 'thumbnail_url'>;
+export type ListingImages = Pick<Listing, 'images' | 'thumbnail_url' | 'photos'>;

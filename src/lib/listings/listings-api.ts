@@ -58,7 +58,7 @@ export async function fetchListingImages(
   id: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ListingImages> {
-  let query = client.from(LISTINGS_TABLE).select('images, thumbnail_url').eq('id', id);
+  let query = client.from(LISTINGS_TABLE).select('images, thumbnail_url, photos').eq('id', id);
   if (signal) query = query.abortSignal(signal);
   const { data, error } = await query.single();
   if (error) throw new ListingsQueryError(error.message, error.code ?? null);
