@@ -1,6 +1,6 @@
-// The investment calculator's inputs and the state rules of spec section 4, as pure functions: the
+// The investment calculator's inputs and the state rules of docs/product-rules.md ("Calculators (short)"), as pure functions: the
 // multi-family rule, the term rules, the slider bounds, and the inputs' place in the URL query
-// string (DECISIONS.md: a result can be shared or bookmarked). No React.
+// string (docs/decisions.md, "Calculators": a result can be shared or bookmarked). No React.
 import {
   calculateInvestment,
   DEFAULT_TERM_YEARS,

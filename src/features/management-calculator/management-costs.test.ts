@@ -16,7 +16,7 @@ import {
 const cost = (rent: number, id: PackageId) => packageCost(rent, MANAGEMENT_PACKAGES[id]);
 
 describe('management packages', () => {
-  it('are the spec section 9 packages', () => {
+  it('are the three packages of docs/calculators.md', () => {
     expect(PACKAGE_IDS).toEqual(['basic', 'plus', 'premium']);
     expect(MANAGEMENT_PACKAGES.basic).toMatchObject({ percent: 8, minimumEuros: 120 });
     expect(MANAGEMENT_PACKAGES.plus).toMatchObject({ percent: 10, minimumEuros: 200 });

@@ -109,7 +109,7 @@ describe('ManagementLeadForm', () => {
     expect(s.submit()).not.toHaveAttribute('data-looks-disabled');
   });
 
-  it('shows every field message of spec section 5 and sends nothing', async () => {
+  it('shows every field message of docs/product-rules.md (Forms) and sends nothing', async () => {
     const bodies = mockSubmit();
     const s = setup();
     await s.user.click(s.submit());

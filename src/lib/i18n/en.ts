@@ -44,8 +44,10 @@ export const en = {
       emailPlaceholder: 'you@example.com',
       submit: 'Subscribe',
       submitting: 'Subscribing...',
-      successTitle: 'Successfully Subscribed!',
-      successDescription: 'Thank you for subscribing to our newsletter',
+      // Not 'Successfully Subscribed!': the address joins the list only once its owner confirms it.
+      successTitle: 'Check your inbox',
+      successDescription:
+        'To confirm your subscription, open the link we e-mailed to this address within 7 days. If the address is already on our list, nothing changes.',
       alreadyTitle: 'Already Subscribed',
       alreadyDescription: 'This email is already subscribed to our newsletter',
       errorTitle: 'Error',

@@ -1,8 +1,11 @@
 import type { LeadFunctionName } from '@shared/leads/lead-kinds';
 import { getSupabase } from './get-supabase';
 
-/** The edge functions the site calls: the lead registry's (@shared/leads/lead-kinds). */
-export type FunctionName = LeadFunctionName;
+/**
+ * The edge functions the site calls: the lead registry's (@shared/leads/lead-kinds) and the
+ * newsletter's links (docs/newsletter.md).
+ */
+export type FunctionName = LeadFunctionName | 'newsletter-confirm' | 'newsletter-unsubscribe';
 
 /**
  * A failed function call, carrying the HTTP status and the error text and code (RESPONSE_ERRORS in

@@ -20,7 +20,7 @@ const AVERAGE_ICONS: Record<string, LucideIcon> = {
   extras: PlusCircle,
 };
 
-/** The cost calculator page (spec section 2): market averages, the calculator, fee differences, FAQ. */
+/** The cost calculator page (docs/product-rules.md, "Pages"): market averages, the calculator, fee differences, FAQ. */
 export default function CalculateCostPage({ copy }: PageProps<CalculateCostCopy>) {
   const { lang } = useI18n();
   return (

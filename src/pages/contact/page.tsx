@@ -28,7 +28,7 @@ function DetailItem({ icon, label, children }: { icon: LucideIcon; label: string
   );
 }
 
-/** Contact page (spec section 2): service choice and message form, contact details, social links. */
+/** Contact page (docs/product-rules.md, "Pages"): service choice and message form, contact details, social links. */
 export default function ContactPage({ copy }: PageProps<ContactPageCopy>) {
   const { ui } = useI18n();
   return (

@@ -1,4 +1,4 @@
-/** Room left between the sticky header and a section scrolled to (spec section 9: header height + 16 px). */
+/** Room left between the sticky header and a section scrolled to (docs/product-rules.md, "Pages": header height + 16 px). */
 export const SCROLL_GAP_PX = 16;
 
 /**

@@ -1,4 +1,4 @@
-// The investment page's structured data (spec section 2, DECISIONS.md): an OfferCatalog of three
+// The investment page's structured data (docs/product-rules.md, "Pages"; docs/decisions.md, "Search engines and sharing"): an OfferCatalog of three
 // offers (residential, commercial and tourism property investment) with their starting prices.
 // Pure: no React, no clock.
 import { COMPANY, SITE_URL } from '@/config/company';

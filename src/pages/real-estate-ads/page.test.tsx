@@ -40,11 +40,11 @@ function mockListings(rows: Listing[]) {
     http.get(REST, ({ request }) => {
       const url = new URL(request.url);
       requests.push(url);
-      if (url.searchParams.get('select') === 'images,thumbnail_url') {
+      if (url.searchParams.get('select') === 'images,thumbnail_url,photos') {
         const id = url.searchParams.get('id')?.replace(/^eq\./, '');
         const row = rows.find((r) => r.id === id);
         if (!row) return HttpResponse.json({ code: 'PGRST116', message: 'no rows' }, { status: 406 });
-        return HttpResponse.json({ images: row.images, thumbnail_url: row.thumbnail_url });
+        return HttpResponse.json({ images: row.images, thumbnail_url: row.thumbnail_url, photos: row.photos ?? [] });
       }
       const offset = Number(url.searchParams.get('offset') ?? 0);
       const limit = Number(url.searchParams.get('limit') ?? rows.length);
@@ -248,7 +248,7 @@ describe('RealEstateAdsPage', { timeout: 15_000 }, () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Listing number 1' });
     expect(await within(dialog).findAllByTestId('listing-photo', {}, SLOW)).toHaveLength(3);
-    const imageRead = api.requests.find((url) => url.searchParams.get('select') === 'images,thumbnail_url')!;
+    const imageRead = api.requests.find((url) => url.searchParams.get('select') === 'images,thumbnail_url,photos')!;
     expect(imageRead.searchParams.get('id')).toBe(`eq.${listing(1).id}`);
     expect(within(dialog).getByText('Photo 1 of 3')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Next photo' })).toBeInTheDocument();

@@ -18,7 +18,7 @@ describe('RentalAgreementPage', () => {
     ['en', en],
     ['he', he],
   ] as const)(
-    'shows every section of the spec (%s)',
+    'shows every section of the template (%s)',
     async (lang, copy) => {
       await renderRoute(`/${lang}${PATH}`);
       expect(screen.getByRole('heading', { level: 1, name: copy.hero.title })).toBeInTheDocument();

@@ -79,7 +79,7 @@ function NumberedSteps({ steps }: { steps: readonly { title?: string; text: stri
 }
 
 /**
- * The rental agreement template page (spec section 2): hero with a button to the download form, the
+ * The rental agreement template page (docs/product-rules.md, "Pages"): hero with a button to the download form, the
  * legal-advice alert, benefits, the template's ten sections, a five-step guide, the FAQ (also as
  * FAQPage structured data), notes, the download form, usage, the warning on generic templates, the
  * disclaimer and links to further help.

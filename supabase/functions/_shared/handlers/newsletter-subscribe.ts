@@ -7,7 +7,7 @@ import {
 import { createLeadHandler, type HandlerDeps } from '../lead-handler.ts';
 
 /**
- * The text the spec's duplicate answer carried. The function no longer sends it (that answer told
+ * The text the original site's duplicate answer carried. The function no longer sends it (that answer told
  * anyone whether an address is on the list); the footer form shows it only to the browser that
  * subscribed the address itself (docs/newsletter.md).
  */

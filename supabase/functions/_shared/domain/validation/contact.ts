@@ -22,7 +22,7 @@ const requiredText = (max: number, rule: TextRule) =>
     rule,
   );
 
-/** Trimmed; empty or missing becomes null, as the spec sends empty optional fields. */
+/** Trimmed; empty or missing becomes null, as the forms send empty optional fields (docs/product-rules.md). */
 const optionalText = (max: number, rule: TextRule) =>
   withTextRules(z.string().trim().max(max, CONTACT_ERRORS.tooLong), rule)
     .nullish()
@@ -62,7 +62,7 @@ export const consentProofFields = {
     .transform((value) => value || null),
 };
 
-/** The body of the contact-submit function (spec section 7, call 2) plus consent proof. */
+/** The body of the contact-submit function (docs/product-rules.md, call 2) plus consent proof. */
 export const contactSubmissionSchema = z.object({
   ...contactFields,
   agrees_to_terms: z.literal(true, CONTACT_ERRORS.consent),

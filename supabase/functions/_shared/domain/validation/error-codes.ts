@@ -27,7 +27,7 @@ export const INPUT_ERRORS = {
 
 /**
  * The `code` of every error answer of the lead functions ({ error, code }): the client decides by
- * code, never by the English text (the newsletter form still accepts the spec's text as well).
+ * code, never by the English text (the newsletter form still accepts the original text as well).
  */
 export const RESPONSE_ERRORS = {
   methodNotAllowed: 'method_not_allowed',

@@ -14,7 +14,7 @@ export const FIELD_LIMITS = {
   sourcePage: 500,
 } as const;
 
-/** Investment calculator inputs (the sliders' bounds, spec section 5). */
+/** Investment calculator inputs (the sliders' bounds, docs/product-rules.md). */
 export const INVESTMENT_BOUNDS = {
   nameMin: 2,
   phoneMin: 6,

@@ -1,4 +1,4 @@
-// Script-content check of spec section 5, widened: refuses anything a browser would read as a tag
+// Script-content check of docs/product-rules.md ("Forms"), widened: refuses anything a browser would read as a tag
 // (any "<" directly followed by a letter, "/", "!" or "?", so <svg/onload=...> too), spaced
 // script, iframe, object and embed tags, the javascript: prefix and inline event-handler
 // attributes. Shared by the forms and the functions; the fields' allow-lists (field-rules.ts) come

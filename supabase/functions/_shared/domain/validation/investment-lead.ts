@@ -18,7 +18,7 @@ export const INVESTMENT_LEAD_ERRORS = {
 
 const script = { scriptCode: INVESTMENT_LEAD_ERRORS.scriptContent };
 
-/** Contact fields of the investment calculator's lead form (spec section 5). */
+/** Contact fields of the investment calculator's lead form (docs/product-rules.md, "Forms"). */
 export const investmentContactFields = {
   name: withTextRules(
     z
@@ -46,7 +46,7 @@ export const investmentContactFields = {
   ),
 };
 
-/** Calculator inputs as the lead payload names them; bounds of the sliders (spec section 5). */
+/** Calculator inputs as the lead payload names them; bounds of the sliders (docs/product-rules.md, "Calculators (short)"). */
 export const investmentInputFields = {
   equity: z
     .number(INVESTMENT_LEAD_ERRORS.amount)
@@ -65,7 +65,7 @@ export const investmentInputFields = {
 };
 
 /**
- * The body of the investment-submit function (spec section 3, "Investment lead payload"). The
+ * The body of the investment-submit function (docs/product-rules.md, call 3). The
  * computed figures the browser sends are accepted but not trusted: the function recomputes them
  * from the inputs with the shared calculator.
  */

@@ -13,7 +13,7 @@ export const TEMPLATE_ERRORS = {
 
 export const TEMPLATE_LIMITS = { fullName: FIELD_LIMITS.fullName, email: FIELD_LIMITS.email } as const;
 
-/** Template lead form of spec section 5 (fullName 1-100, e-mail at most 255, terms accepted). */
+/** Template lead form of docs/product-rules.md, "Forms" (fullName 1-100, e-mail at most 255, terms accepted). */
 export const templateDownloadFields = {
   fullName: withTextRules(
     z
@@ -35,7 +35,7 @@ export const templateDownloadFields = {
   acceptMarketing: z.boolean().default(false),
 };
 
-/** The body of the rental-template-download function (spec section 7, call 4) plus consent proof. */
+/** The body of the rental-template-download function (docs/product-rules.md, call 4) plus consent proof. */
 export const templateDownloadSchema = z.object({ ...templateDownloadFields, ...consentProofFields });
 
 export type TemplateDownloadInput = z.input<typeof templateDownloadSchema>;
