@@ -33,7 +33,7 @@ for (const [lang, dict] of LANGUAGES) {
     test('a message reaches the thank-you page and is stored in the embedded database', async ({ page, request }) => {
       const main = await openContact(page);
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(pages.contact.hero.title);
-      await expect(main.getByText(pages.contact.responseBadge)).toBeVisible();
+      await expect(main.getByText(pages.contact.responseBadge).first()).toBeVisible();
       await expectNoAxeViolations(page);
 
       await main.getByRole('radio', { name: text.serviceInvestment }).check();
@@ -60,7 +60,8 @@ for (const [lang, dict] of LANGUAGES) {
         message: 'We are looking at a T3 in Cascais.',
         agrees_to_terms: true,
         source_page: `/${lang}/contact`,
-        notification_status: 'logged',
+        // The local backend catches e-mails in its outbox: the notification counts as sent.
+        notification_status: 'sent',
       });
     });
 
