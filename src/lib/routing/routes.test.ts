@@ -196,7 +196,12 @@ describe('ROUTES', () => {
   it('keeps the thank-you page and admin tools out of search engines', () => {
     expect(routeById('thankYou').indexable).toBe(false);
     const admin = ROUTES.filter((route) => route.path.startsWith('/admin'));
-    expect(admin.map((route) => route.id).sort()).toEqual(['adminFbListings', 'adminLeads', 'adminLogoGenerator', 'adminNewsletter']);
+    expect(admin.map((route) => route.id).sort()).toEqual([
+      'adminFbListings',
+      'adminLeads',
+      'adminLogoGenerator',
+      'adminNewsletter',
+    ]);
     for (const route of admin) {
       expect(route.indexable).toBe(false);
       expect(route.prerender).toBe('shell');
