@@ -102,6 +102,7 @@ Deno.test(
     Deno.env.set('RATE_LIMIT_MAX', '3');
     Deno.env.set('IP_HASH_SALT', 'deno-test-salt');
     Deno.env.set('RESEND_API_KEY', 're_deno_test');
+    Deno.env.set('NEWSLETTER_SECRET', 'deno-test-newsletter-secret');
     const servers: Deno.HttpServer[] = [];
     const originalLog = console.log;
     const originalFetch = globalThis.fetch;
