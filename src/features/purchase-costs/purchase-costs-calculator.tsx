@@ -372,7 +372,13 @@ function CostsTable({ copy, costs, purpose, young, euro, percent }: TableProps) 
   }
 
   return (
-    <div className="overflow-auto rounded-2xl border border-slate-200 bg-white">
+    // Scrolls sideways on a narrow screen; focusable, so a keyboard can scroll it too.
+    <div
+      role="region"
+      tabIndex={0}
+      aria-label={copy.resultsTitle}
+      className="overflow-auto rounded-2xl border border-slate-200 bg-white"
+    >
       <table className="w-full text-start text-sm">
         <thead className="bg-slate-50 text-slate-700">
           <tr>
