@@ -76,22 +76,22 @@ describe('Tailwind classes belong to a listed tailwind-merge group', () => {
   const groups = (code: string) => messages('local/class-groups', 'src/components/ui/example.tsx', code);
 
   it('names the class, its group and the file to add it to', async () => {
-    // `float-left` belongs to tailwind-merge's "float" group, which the site does not use (yet).
-    const [message] = await groups('export const A = () => <p className="mt-4 float-left">x</p>;\n');
-    expect(message).toMatch(/"float-left" is in tailwind-merge group "float"/);
-    expect(message).toMatch(/Add "float" to class-groups.json/);
+    // `clear-left` belongs to tailwind-merge's "clear" group, which the site does not use (yet).
+    const [message] = await groups('export const A = () => <p className="mt-4 clear-left">x</p>;\n');
+    expect(message).toMatch(/"clear-left" is in tailwind-merge group "clear"/);
+    expect(message).toMatch(/Add "clear" to class-groups.json/);
   });
 
   it.each([
     [
       'a cn() call',
-      "import { cn } from '@/lib/cn';\nexport const c = (on: boolean) => cn('p-2', on && 'float-left');\n",
+      "import { cn } from '@/lib/cn';\nexport const c = (on: boolean) => cn('p-2', on && 'clear-left');\n",
     ],
     [
       'a template literal',
-      'export const A = ({ b }: { b: string }) => <p className={`${b} hover:float-left`}>x</p>;\n',
+      'export const A = ({ b }: { b: string }) => <p className={`${b} hover:clear-left`}>x</p>;\n',
     ],
-    ['a condition', 'export const A = ({ on }: { on: boolean }) => <p className={on ? "p-2" : "float-left"}>x</p>;\n'],
+    ['a condition', 'export const A = ({ on }: { on: boolean }) => <p className={on ? "p-2" : "clear-left"}>x</p>;\n'],
   ])('reads %s', async (_what, code) => {
     expect(await groups(code)).toHaveLength(1);
   });
