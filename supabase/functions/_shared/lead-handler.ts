@@ -1,15 +1,13 @@
 import type { z } from 'zod';
 import { HONEYPOT_FIELD } from './domain/validation/consent.ts';
-import { clientAddress, hashClientAddress } from './client-address.ts';
 import type { FunctionConfig } from './config.ts';
 import { sqlStateOf, type Database } from './database.ts';
 import { INPUT_ERRORS, RESPONSE_ERRORS } from './domain/validation/error-codes.ts';
-import { BodyTooLargeError, corsHeaders, jsonResponse, readBodyText } from './http.ts';
 import { deliverNewLeadNotification } from './notification-delivery.ts';
 import { LEAD_REGISTRY, type LeadNotification, type LeadOf } from './domain/leads/lead-registry.ts';
 import type { LeadKind } from './domain/leads/lead-kinds.ts';
 import { sendMail, type MailMessage, type SendMail } from './mail.ts';
-import { takeRateLimitSlot } from './rate-limit.ts';
+import { createPublicEndpoint } from './public-endpoint.ts';
 
 /** What every function handler gets from its entry point (production) or the local stand-in. */
 export interface HandlerDeps {
@@ -94,9 +92,9 @@ function describeIssues(issues: readonly z.core.$ZodIssue[]): {
 const isRefusedValue = (error: unknown) => /^2[23]/.test(sqlStateOf(error) ?? '');
 
 /**
- * The request pipeline every lead function shares: CORS, POST only, JSON under a size limit, the
- * server-side rate limit per hashed client address, the honeypot, validation with the forms'
- * schema, storage, then a staff notification whose outcome is recorded on the stored row.
+ * The request pipeline every lead function shares: the public endpoint's (CORS, POST only, JSON
+ * under a size limit, the rate limit per hashed client address), then the honeypot, validation
+ * with the forms' schema, storage, and a staff notification whose outcome is recorded on the row.
  */
 export function createLeadHandler<K extends LeadKind>(lead: LeadFunction<K>, deps: HandlerDeps): Handler {
   const { db, config } = deps;
@@ -113,114 +111,48 @@ export function createLeadHandler<K extends LeadKind>(lead: LeadFunction<K>, dep
   const fetchImpl = deps.fetch ?? fetch;
   const waitUntil = deps.waitUntil ?? ((promise: Promise<unknown>) => void promise);
 
-  return async (request) => {
-    const cors = corsHeaders(request, config.allowedOrigins);
-    const answer = (status: number, body: unknown, extra: Record<string, string> = {}) =>
-      jsonResponse(status, body, { ...cors, ...extra });
+  return createPublicEndpoint(fn.name, deps, async ({ body, ipHash }, answer) => {
+    const { [HONEYPOT_FIELD]: honeypot, ...fields } = body;
+    if (typeof honeypot === 'string' && honeypot.trim() !== '') {
+      log(`[${fn.name}] honeypot filled; answered as success, nothing stored`);
+      return answer(200, { ok: true });
+    }
 
-    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
-    if (request.method !== 'POST') {
-      return answer(
-        405,
-        { error: 'Method not allowed: use POST', code: RESPONSE_ERRORS.methodNotAllowed },
-        { Allow: 'POST, OPTIONS' },
+    const parsed = fn.schema.safeParse(fields);
+    if (!parsed.success) {
+      return answer(400, describeIssues(parsed.error.issues));
+    }
+
+    const sendAfterAnswer = (message: MailMessage) =>
+      waitUntil(
+        sendMail(message, config.notification, { fetch: fetchImpl, log, mail: deps.mail }).then((outcome) => {
+          if (outcome.status === 'failed') log(`[${fn.name}] ${message.tag} e-mail failed: ${outcome.error}`);
+        }),
       );
-    }
-    const contentType = request.headers.get('content-type') ?? '';
-    if (!/^application\/json\b/i.test(contentType)) {
-      return answer(415, {
-        error: 'The body must be JSON (Content-Type: application/json)',
-        code: RESPONSE_ERRORS.unsupportedMediaType,
-      });
-    }
-
-    let text: string;
+    let id: string | null;
     try {
-      text = await readBodyText(request, config.maxBodyBytes);
+      id = await fn.store(db, parsed.data, { ipHash, config, sendAfterAnswer });
     } catch (error) {
-      if (error instanceof BodyTooLargeError) {
-        return answer(413, {
-          error: `The body is larger than ${config.maxBodyBytes} bytes`,
-          code: RESPONSE_ERRORS.bodyTooLarge,
-        });
+      if (error instanceof LeadRejection) return answer(error.status, { error: error.message, code: error.code });
+      // The schema should refuse whatever the table refuses (tests/functions/schema-constraints
+      // pins that); should they ever disagree, the visitor still gets a 4xx, never a 500.
+      if (isRefusedValue(error)) {
+        console.error(`[${fn.name}] the database refused input the schema accepted`, error);
+        return answer(400, { error: 'Invalid input: a value was refused', code: RESPONSE_ERRORS.invalidInput });
       }
       throw error;
     }
 
-    try {
-      const ipHash = await hashClientAddress(clientAddress(request, config.clientIpHeader), config.ipHashSalt);
-      const allowed = await takeRateLimitSlot(db, {
-        functionName: fn.name,
-        ipHash,
-        max: config.rateLimitMax,
-        windowSeconds: config.rateLimitWindowSeconds,
-      });
-      if (!allowed) {
-        return answer(
-          429,
-          { error: 'Too many requests. Please try again later', code: RESPONSE_ERRORS.rateLimited },
-          { 'Retry-After': String(config.rateLimitWindowSeconds) },
-        );
-      }
-
-      let body: unknown;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        return answer(400, { error: 'The body is not valid JSON', code: RESPONSE_ERRORS.malformedJson });
-      }
-      if (!body || typeof body !== 'object' || Array.isArray(body)) {
-        return answer(400, { error: 'The body must be a JSON object', code: RESPONSE_ERRORS.invalidBody });
-      }
-
-      const { [HONEYPOT_FIELD]: honeypot, ...fields } = body as Record<string, unknown>;
-      if (typeof honeypot === 'string' && honeypot.trim() !== '') {
-        log(`[${fn.name}] honeypot filled; answered as success, nothing stored`);
-        return answer(200, { ok: true });
-      }
-
-      const parsed = fn.schema.safeParse(fields);
-      if (!parsed.success) {
-        return answer(400, describeIssues(parsed.error.issues));
-      }
-
-      const sendAfterAnswer = (message: MailMessage) =>
-        waitUntil(
-          sendMail(message, config.notification, { fetch: fetchImpl, log, mail: deps.mail }).then((outcome) => {
-            if (outcome.status === 'failed') log(`[${fn.name}] ${message.tag} e-mail failed: ${outcome.error}`);
-          }),
-        );
-      let id: string | null;
-      try {
-        id = await fn.store(db, parsed.data, { ipHash, config, sendAfterAnswer });
-      } catch (error) {
-        if (error instanceof LeadRejection) return answer(error.status, { error: error.message, code: error.code });
-        // The schema should refuse whatever the table refuses (tests/functions/schema-constraints
-        // pins that); should they ever disagree, the visitor still gets a 4xx, never a 500.
-        if (isRefusedValue(error)) {
-          console.error(`[${fn.name}] the database refused input the schema accepted`, error);
-          return answer(400, { error: 'Invalid input: a value was refused', code: RESPONSE_ERRORS.invalidInput });
-        }
-        throw error;
-      }
-
-      if (id === null) return answer(200, { ok: true });
-      // The lead is stored; the visitor is answered now and staff are told afterwards. The row
-      // stays 'pending' until then, so the retry job finds it if this isolate dies first.
-      waitUntil(
-        deliverNewLeadNotification(db, { table: fn.table, id, notification: fn.notification(parsed.data) }, config, {
-          fetch: fetchImpl,
-          log,
-          mail: deps.mail,
-        }),
-      );
-      return answer(200, { ok: true });
-    } catch (error) {
-      console.error(`[${fn.name}] unexpected error`, error);
-      return answer(500, {
-        error: 'Something went wrong on our side. Please try again later',
-        code: RESPONSE_ERRORS.serverError,
-      });
-    }
-  };
+    if (id === null) return answer(200, { ok: true });
+    // The lead is stored; the visitor is answered now and staff are told afterwards. The row
+    // stays 'pending' until then, so the retry job finds it if this isolate dies first.
+    waitUntil(
+      deliverNewLeadNotification(db, { table: fn.table, id, notification: fn.notification(parsed.data) }, config, {
+        fetch: fetchImpl,
+        log,
+        mail: deps.mail,
+      }),
+    );
+    return answer(200, { ok: true });
+  });
 }

@@ -1,7 +1,7 @@
 // The request pipeline of the functions that are not lead forms (the newsletter's confirm and
-// unsubscribe links): CORS, POST only, a body under the size limit, the rate limit per hashed
-// client address, and JSON or form bodies; the handler then decides. Lead forms use
-// lead-handler.ts, which adds validation against the registry's schema and storage.
+// unsubscribe links, and every lead function through lead-handler.ts): CORS, POST only, a body
+// under the size limit, the rate limit per hashed client address, a JSON object (or a form body
+// where asked); the handler then decides.
 import { clientAddress, hashClientAddress } from './client-address.ts';
 import { RESPONSE_ERRORS } from './domain/validation/error-codes.ts';
 import { BodyTooLargeError, corsHeaders, jsonResponse, readBodyText } from './http.ts';
@@ -22,6 +22,8 @@ export function createPublicEndpoint(
   name: string,
   deps: HandlerDeps,
   handle: (request: PublicRequest, answer: Answer) => Promise<Response>,
+  /** Also take form-encoded bodies (the one-click unsubscribe of mail programs, RFC 8058). */
+  { acceptForm = false }: { acceptForm?: boolean } = {},
 ): (request: Request) => Promise<Response> {
   const { db, config } = deps;
   return async (request) => {
@@ -36,9 +38,12 @@ export function createPublicEndpoint(
       );
     }
     const type = request.headers.get('content-type') ?? '';
-    const form = /^application\/x-www-form-urlencoded\b/i.test(type);
+    const form = acceptForm && /^application\/x-www-form-urlencoded\b/i.test(type);
     if (!form && !/^application\/json\b/i.test(type)) {
-      return answer(415, { error: 'The body must be JSON', code: RESPONSE_ERRORS.unsupportedMediaType });
+      return answer(415, {
+        error: 'The body must be JSON (Content-Type: application/json)',
+        code: RESPONSE_ERRORS.unsupportedMediaType,
+      });
     }
     let text: string;
     try {
@@ -71,7 +76,7 @@ export function createPublicEndpoint(
       if (form) body = Object.fromEntries(new URLSearchParams(text));
       else {
         try {
-          body = text.trim() === '' ? {} : JSON.parse(text);
+          body = JSON.parse(text);
         } catch {
           return answer(400, { error: 'The body is not valid JSON', code: RESPONSE_ERRORS.malformedJson });
         }

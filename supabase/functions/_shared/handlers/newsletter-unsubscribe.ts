@@ -18,59 +18,64 @@ import { createPublicEndpoint } from '../public-endpoint.ts';
 export function newsletterUnsubscribeHandler(deps: HandlerDeps) {
   const { config } = deps;
   const log = deps.log ?? ((message: string) => console.log(message));
-  return createPublicEndpoint('newsletter-unsubscribe', deps, async ({ body, form, url }, answer) => {
-    const oneClick = form && body['List-Unsubscribe'] === 'One-Click';
-    const token = oneClick ? (url.searchParams.get('token') ?? '') : typeof body.token === 'string' ? body.token : '';
+  return createPublicEndpoint(
+    'newsletter-unsubscribe',
+    deps,
+    async ({ body, form, url }, answer) => {
+      const oneClick = form && body['List-Unsubscribe'] === 'One-Click';
+      const token = oneClick ? (url.searchParams.get('token') ?? '') : typeof body.token === 'string' ? body.token : '';
 
-    if (token || oneClick) {
-      const id = await verifyUnsubscribeToken(token, config.newsletter.secret);
-      if (!id)
-        return answer(400, { error: 'This unsubscribe link does not work', code: NEWSLETTER_LINK_ERRORS.invalid });
-      const [row] = await deps.db.query<{ language: string }>(
-        `update public.newsletter_subscribers
+      if (token || oneClick) {
+        const id = await verifyUnsubscribeToken(token, config.newsletter.secret);
+        if (!id)
+          return answer(400, { error: 'This unsubscribe link does not work', code: NEWSLETTER_LINK_ERRORS.invalid });
+        const [row] = await deps.db.query<{ language: string }>(
+          `update public.newsletter_subscribers
          set unsubscribed_at = coalesce(unsubscribed_at, now()),
              unsubscribe_source = coalesce(unsubscribe_source, $2)
          where id = $1
          returning language`,
-        [id, oneClick ? 'one-click' : 'link'],
-      );
-      // A subscriber erased since the link was sent has left already: the same answer.
-      return answer(200, { ok: true, language: row?.language ?? null });
-    }
+          [id, oneClick ? 'one-click' : 'link'],
+        );
+        // A subscriber erased since the link was sent has left already: the same answer.
+        return answer(200, { ok: true, language: row?.language ?? null });
+      }
 
-    const parsed = newsletterSchema.safeParse({ email: body.email });
-    const language = body.language === 'he' ? 'he' : 'en';
-    if (!parsed.success) {
-      return answer(400, {
-        error: 'Invalid input: email',
-        code: RESPONSE_ERRORS.invalidInput,
-        fields: { email: 'email_invalid' },
-      });
-    }
-    const [subscriber] = await deps.db.query<{ id: string }>(
-      `select id from public.newsletter_subscribers
+      const parsed = newsletterSchema.safeParse({ email: body.email });
+      const language = body.language === 'he' ? 'he' : 'en';
+      if (!parsed.success) {
+        return answer(400, {
+          error: 'Invalid input: email',
+          code: RESPONSE_ERRORS.invalidInput,
+          fields: { email: 'email_invalid' },
+        });
+      }
+      const [subscriber] = await deps.db.query<{ id: string }>(
+        `select id from public.newsletter_subscribers
        where lower(email) = $1 and confirmed_at is not null and unsubscribed_at is null`,
-      [parsed.data.email],
-    );
-    if (subscriber) {
-      const email = unsubscribeLinkEmail(
-        config.newsletter,
-        language,
-        await unsubscribeToken(subscriber.id, config.newsletter.secret),
+        [parsed.data.email],
       );
-      const waitUntil = deps.waitUntil ?? ((promise: Promise<unknown>) => void promise);
-      waitUntil(
-        sendMail({ to: parsed.data.email, tag: 'newsletter-unsubscribe-link', ...email }, config.notification, {
-          fetch: deps.fetch ?? fetch,
-          log,
-          mail: deps.mail,
-        }).then((outcome) => {
-          if (outcome.status === 'failed')
-            log(`[newsletter-unsubscribe] link e-mail failed for ${subscriber.id}: ${outcome.error}`);
-        }),
-      );
-    }
-    // The same answer whether or not the address is on the list.
-    return answer(200, { ok: true });
-  });
+      if (subscriber) {
+        const email = unsubscribeLinkEmail(
+          config.newsletter,
+          language,
+          await unsubscribeToken(subscriber.id, config.newsletter.secret),
+        );
+        const waitUntil = deps.waitUntil ?? ((promise: Promise<unknown>) => void promise);
+        waitUntil(
+          sendMail({ to: parsed.data.email, tag: 'newsletter-unsubscribe-link', ...email }, config.notification, {
+            fetch: deps.fetch ?? fetch,
+            log,
+            mail: deps.mail,
+          }).then((outcome) => {
+            if (outcome.status === 'failed')
+              log(`[newsletter-unsubscribe] link e-mail failed for ${subscriber.id}: ${outcome.error}`);
+          }),
+        );
+      }
+      // The same answer whether or not the address is on the list.
+      return answer(200, { ok: true });
+    },
+    { acceptForm: true },
+  );
 }
