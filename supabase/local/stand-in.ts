@@ -2,6 +2,7 @@
 // supabase-js client works with no Docker and no account: edge functions (the production handlers),
 // the REST calls on fb_listings (run under the caller's role and claims, so row-level security
 // decides) and password sign-in. A development tool, not a product.
+import { lookup } from 'node:dns/promises';
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
@@ -10,6 +11,9 @@ import { isOriginAllowed } from '../functions/_shared/http.ts';
 import type { Database } from '../functions/_shared/database.ts';
 import { isLeadTable } from '../functions/_shared/domain/leads/lead-kinds.ts';
 import { leadHandlersByFunction } from '../functions/_shared/handlers/lead-handlers.ts';
+import { listingPhotoImportHandler, type PhotoImportDeps } from '../functions/_shared/handlers/listing-photo-import.ts';
+import { listingPhotoSweepHandler } from '../functions/_shared/handlers/listing-photo-sweep.ts';
+import { storageRemover } from '../functions/_shared/listing-photo-sweep.ts';
 import { newsletterConfirmHandler } from '../functions/_shared/handlers/newsletter-confirm.ts';
 import { newsletterSendHandler } from '../functions/_shared/handlers/newsletter-send.ts';
 import { newsletterUnsubscribeHandler } from '../functions/_shared/handlers/newsletter-unsubscribe.ts';
@@ -38,6 +42,13 @@ export interface StandInOptions {
   afterRpc?: (name: string) => void;
   /** Where Storage keeps object bytes; in memory when not given. */
   objectStore?: ObjectStore;
+  /** For tests: the photo import's outside fetch and name resolution. */
+  photoImport?: Pick<PhotoImportDeps, 'fetch' | 'resolveHost' | 'limits'>;
+}
+
+/** Every address a host name resolves to, as the edge function's Deno.resolveDns gives them. */
+async function resolveHost(hostname: string): Promise<string[]> {
+  return (await lookup(hostname, { all: true })).map((entry) => entry.address);
 }
 
 /** Hosts the stand-in answers /rest and /auth for: loopback only (no DNS rebinding). */
@@ -60,6 +71,30 @@ export function createStandIn(options: StandInOptions): Hono<{ Bindings: HttpBin
     'newsletter-send': newsletterSendHandler(deps, options.serviceRoleKey),
   };
   const tokens = createAuthTokens({ jwtSecret: options.jwtSecret, users: options.users });
+  functions['listing-photo-import'] = listingPhotoImportHandler({
+    allowedOrigins,
+    // As Supabase Auth answers GET /auth/v1/user: the role of a valid token's user, else null.
+    roleOf: async (token) => {
+      const claims = await tokens.verify(token);
+      if (!claims?.sub) return null;
+      const role = (claims.app_metadata as { role?: unknown } | undefined)?.role;
+      return typeof role === 'string' ? role : '';
+    },
+    resolveHost,
+    ...options.photoImport,
+  });
+  // The sweep deletes through this stand-in's own Storage API, as the function does through Supabase's.
+  const viaStorageApi: typeof fetch = (input, init) => {
+    const request = new Request(input, init);
+    request.headers.set('host', '127.0.0.1');
+    return Promise.resolve(app.fetch(request));
+  };
+  functions['listing-photo-sweep'] = listingPhotoSweepHandler(
+    options.db,
+    storageRemover('http://127.0.0.1', options.serviceRoleKey, viaStorageApi),
+    options.serviceRoleKey,
+    options.log,
+  );
 
   /** Who the caller is, from the Authorization header, as Supabase's gateway and PostgREST decide. */
   async function identify(authorization: string | undefined): Promise<RequestIdentity | null> {

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { configFromEnv, DEFAULT_ALLOWED_ORIGINS, PRODUCTION_SECRETS } from '../functions/_shared/config.ts';
 import { sendNewsletter } from '../functions/_shared/newsletter-delivery.ts';
+import { storageRemover, sweepOrphanPhotos } from '../functions/_shared/listing-photo-sweep.ts';
 import { retryNotifications } from '../functions/_shared/notification-delivery.ts';
 import { openLocalDatabase } from './local-database.ts';
 import { createOutbox } from './outbox.ts';
@@ -101,11 +102,23 @@ export async function startStandIn(env: NodeJS.ProcessEnv = process.env): Promis
   };
   const newsletterTimer = setInterval(runNewsletter, Number(env.NEWSLETTER_SEND_INTERVAL_SECONDS || 60) * 1000);
   newsletterTimer.unref();
+  // The orphan photo sweep (pg_cron daily in production), through this backend's own Storage API.
+  const serviceRoleKey = env.LOCAL_SERVICE_ROLE_KEY || LOCAL_DEFAULTS.serviceRoleKey;
+  const sweepTimer = setInterval(
+    () =>
+      waitUntil(
+        sweepOrphanPhotos(local.db, storageRemover(url, serviceRoleKey), {
+          log: (line) => console.info(`[backend] ${line}`),
+        }).catch((error: unknown) => console.error(`[backend] listing photo sweep failed: ${String(error)}`)),
+      ),
+    Number(env.LISTING_PHOTO_SWEEP_INTERVAL_SECONDS || 3600) * 1000,
+  );
+  sweepTimer.unref();
   const app = createStandIn({
     waitUntil,
     db: local.db,
     anonKey: env.VITE_SUPABASE_ANON_KEY || LOCAL_DEFAULTS.anonKey,
-    serviceRoleKey: env.LOCAL_SERVICE_ROLE_KEY || LOCAL_DEFAULTS.serviceRoleKey,
+    serviceRoleKey,
     jwtSecret: env.LOCAL_JWT_SECRET || LOCAL_DEFAULTS.jwtSecret,
     users: [
       {
@@ -137,6 +150,7 @@ export async function startStandIn(env: NodeJS.ProcessEnv = process.env): Promis
   }).catch(async (error: NodeJS.ErrnoException) => {
     clearInterval(retryTimer);
     clearInterval(newsletterTimer);
+    clearInterval(sweepTimer);
     await local.close();
     throw error.code === 'EADDRINUSE'
       ? new Error(`Port ${port} is in use: is the local backend already running? (set STAND_IN_PORT to move it)`)
@@ -151,6 +165,7 @@ export async function startStandIn(env: NodeJS.ProcessEnv = process.env): Promis
     close: async () => {
       clearInterval(retryTimer);
       clearInterval(newsletterTimer);
+      clearInterval(sweepTimer);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       while (pending.size > 0) await Promise.all([...pending]);
       await local.close();

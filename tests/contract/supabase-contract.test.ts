@@ -172,18 +172,20 @@ describe('listings (calls 5-7)', () => {
 
   it('6. reads the images of one listing by id as a single object', async () => {
     const { data: first } = await anon.from('fb_listings').select('id').limit(1);
+    // The same columns as the detail dialog's read (fetchListingImages): stored photos first.
     const { data, error } = await anon
       .from('fb_listings')
-      .select('images, thumbnail_url')
+      .select('images, thumbnail_url, photos')
       .eq('id', first![0]!.id)
       .single();
     expect(error).toBeNull();
-    expect(Object.keys(data!).sort()).toEqual(['images', 'thumbnail_url']);
+    expect(Object.keys(data!).sort()).toEqual(['images', 'photos', 'thumbnail_url']);
     expect(Array.isArray(data!.images)).toBe(true);
+    expect(Array.isArray(data!.photos)).toBe(true);
 
     const missing = await anon
       .from('fb_listings')
-      .select('images, thumbnail_url')
+      .select('images, thumbnail_url, photos')
       .eq('id', '00000000-0000-4000-8000-000000000000')
       .single();
     expect(missing.error?.code).toBe('PGRST116');

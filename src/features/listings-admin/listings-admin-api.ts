@@ -47,6 +47,22 @@ export async function updateListing(id: string, listing: ListingWrite): Promise<
 }
 
 /**
+ * Call 9 for the photo import (docs/listing-photos.md): the row's stored photos and the outside
+ * addresses left on it; resolves with the stored row.
+ */
+export async function updateListingPhotos(
+  id: string,
+  changes: Pick<Listing, 'photos' | 'images' | 'thumbnail_url'>,
+): Promise<Listing> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from(LISTINGS_TABLE).update(changes).eq('id', id).select();
+  if (error) fail(error);
+  const [row] = (data ?? []) as Listing[];
+  if (!row) throw new ListingNotChangedError();
+  return row;
+}
+
+/**
  * Call 10: deletes a listing by id, then its photos' files (docs/listing-photos.md). The row goes
  * first, so the site never shows a listing whose photos are gone.
  */

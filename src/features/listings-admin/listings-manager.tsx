@@ -8,8 +8,11 @@ import { fill } from '@/lib/i18n/dictionary';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import type { Lang } from '@/lib/i18n/lang';
 import type { Listing } from '@/lib/listings/listing';
+import { photoUrl } from '@/lib/listings/listing-photos';
+import { SUPABASE_URL } from '@/lib/supabase/config';
 import type { ListingsAdminCopy } from './copy.en';
 import { ListingForm } from './listing-form';
+import { PhotoImportButton } from './photos/photo-import-button';
 import { listingToFormValues } from './listing-form-schema';
 import { useAdminListings, useListingMutations } from './use-listings-admin';
 
@@ -160,7 +163,8 @@ function ListingItem({
 }) {
   const { lang } = useI18n();
   const [broken, setBroken] = useState(false);
-  const picture = listing.thumbnail_url ?? listing.images[0] ?? null;
+  const cover = listing.photos?.[0]?.sizes[0];
+  const picture = cover ? photoUrl(SUPABASE_URL, cover.path) : (listing.thumbnail_url ?? listing.images[0] ?? null);
   return (
     <li
       className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center"
@@ -231,7 +235,8 @@ function ListingItem({
           )}
         </ul>
       </div>
-      <div className="flex shrink-0 gap-2">
+      <div className="flex shrink-0 flex-wrap gap-2">
+        <PhotoImportButton listing={listing} copy={copy} />
         <Button
           variant="outline"
           size="sm"

@@ -1,0 +1,153 @@
+// @vitest-environment node
+// The listing-photo functions on the local backend (supabase/local/stand-in.ts), as the site and
+// pg_cron call them over HTTP (docs/listing-photos.md):
+// - listing-photo-import decides by the caller's session: an admin gets the photo, a signed-in
+//   account without the role and the anonymous key are refused;
+// - listing-photo-sweep, with the service-role key only, deletes through the Storage API the files
+//   that no listing refers to and that are over a day old, and keeps the rest.
+import { serve, type ServerType } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configFromEnv } from '../../supabase/functions/_shared/config';
+import { openLocalDatabase, type LocalDatabase } from '../../supabase/local/local-database';
+import { createStandIn } from '../../supabase/local/stand-in';
+import { LOCAL_DEFAULTS } from '../../supabase/local/start';
+import { server as mockNetwork } from '../msw-server';
+
+const ADMIN = { email: LOCAL_DEFAULTS.adminEmail, password: LOCAL_DEFAULTS.adminPassword };
+const STAFF = { email: LOCAL_DEFAULTS.staffEmail, password: LOCAL_DEFAULTS.staffPassword };
+const SITE = 'http://127.0.0.1:5173';
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
+const WEBP = new Uint8Array([0x52, 0x49, 0x46, 0x46, 4, 0, 0, 0, 0x57, 0x45, 0x42, 0x50]);
+
+let database: LocalDatabase;
+let httpServer: ServerType;
+let url = '';
+
+beforeAll(async () => {
+  mockNetwork.close();
+  database = await openLocalDatabase({ dataDir: 'memory://' });
+  const app = createStandIn({
+    db: database.db,
+    anonKey: LOCAL_DEFAULTS.anonKey,
+    serviceRoleKey: LOCAL_DEFAULTS.serviceRoleKey,
+    jwtSecret: LOCAL_DEFAULTS.jwtSecret,
+    users: [
+      { id: '00000000-0000-4000-8000-00000000a11e', ...ADMIN, role: 'admin' },
+      { id: '00000000-0000-4000-8000-00000000057a', ...STAFF },
+    ],
+    functionConfig: { ...configFromEnv(() => undefined), allowedOrigins: ['http://127.0.0.1:*'] },
+    log: () => {},
+    // The outside site: one public host serving a JPEG.
+    photoImport: {
+      resolveHost: async (host) => (host === 'photos.example-cdn.net' ? ['157.240.1.35'] : []),
+      fetch: (async () => new Response(JPEG, { headers: { 'content-type': 'image/jpeg' } })) as typeof fetch,
+    },
+  });
+  httpServer = await new Promise<ServerType>((resolve) => {
+    const started = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(started));
+  });
+  const address = httpServer.address();
+  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}, 120_000);
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => httpServer?.close(() => resolve()));
+  await database?.close();
+});
+
+async function accessToken(account: { email: string; password: string }): Promise<string> {
+  const response = await fetch(`${url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: LOCAL_DEFAULTS.anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+function importPhoto(token: string, photo = 'https://photos.example-cdn.net/flat.jpg') {
+  return fetch(`${url}/functions/v1/listing-photo-import`, {
+    method: 'POST',
+    headers: {
+      origin: SITE,
+      apikey: LOCAL_DEFAULTS.anonKey,
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ url: photo }),
+  });
+}
+
+describe('listing-photo-import on the local backend', () => {
+  it('gives an admin the photo’s bytes', async () => {
+    const response = await importPhoto(await accessToken(ADMIN));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(JPEG);
+  });
+
+  it('refuses a signed-in account without the admin role, and the anonymous key', async () => {
+    const staff = await importPhoto(await accessToken(STAFF));
+    expect([staff.status, await staff.json()]).toEqual([403, { error: 'forbidden' }]);
+    const anonymous = await importPhoto(LOCAL_DEFAULTS.anonKey);
+    expect([anonymous.status, await anonymous.json()]).toEqual([401, { error: 'unauthorized' }]);
+  });
+
+  it('refuses the backend’s own address', async () => {
+    const response = await importPhoto(await accessToken(ADMIN), 'https://127.0.0.1/storage/v1/object/x.jpg');
+    expect([response.status, await response.json()]).toEqual([400, { error: 'privateAddress' }]);
+  });
+});
+
+describe('listing-photo-sweep on the local backend', () => {
+  const folder = `sweep-${Date.now()}`;
+  const publicUrl = (path: string) => `${url}/storage/v1/object/public/listing-photos/${path}`;
+
+  async function upload(token: string, path: string) {
+    const response = await fetch(`${url}/storage/v1/object/listing-photos/${path}`, {
+      method: 'POST',
+      headers: { apikey: LOCAL_DEFAULTS.anonKey, authorization: `Bearer ${token}`, 'content-type': 'image/webp' },
+      body: WEBP,
+    });
+    expect(response.status).toBe(200);
+  }
+
+  const sweep = (key: string) =>
+    fetch(`${url}/functions/v1/listing-photo-sweep`, { method: 'POST', headers: { authorization: `Bearer ${key}` } });
+
+  it('deletes old files no listing refers to, and keeps referenced and recent ones', async () => {
+    const admin = await accessToken(ADMIN);
+    const referenced = `${folder}/kept-400.webp`;
+    const recent = `${folder}/recent-400.webp`;
+    const orphan = `${folder}/orphan-400.webp`;
+    for (const path of [referenced, recent, orphan]) await upload(admin, path);
+    await database.db.query(
+      `insert into public.fb_listings (type, title, location, photos) values ('rent', 'Sweep test', 'Lisbon', $1::jsonb)`,
+      [JSON.stringify([{ sizes: [{ path: referenced, width: 400, height: 300 }] }])],
+    );
+    // Two of them were uploaded two days ago.
+    await database.db.query(
+      `update storage.objects set created_at = now() - interval '2 days' where bucket_id = 'listing-photos' and name = any($1)`,
+      [[referenced, orphan]],
+    );
+
+    expect((await sweep(LOCAL_DEFAULTS.anonKey)).status).toBe(401);
+    expect((await fetch(publicUrl(orphan))).status).toBe(200);
+
+    const response = await sweep(LOCAL_DEFAULTS.serviceRoleKey);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ found: 1, deleted: 1 });
+    expect((await fetch(publicUrl(referenced))).status).toBe(200);
+    expect((await fetch(publicUrl(recent))).status).toBe(200);
+    expect((await fetch(publicUrl(orphan))).status).toBe(400);
+    const rows = await database.db.query<{ name: string }>(
+      `select name from storage.objects where bucket_id = 'listing-photos' and name like $1 order by name`,
+      [`${folder}/%`],
+    );
+    expect(rows.map((row) => row.name)).toEqual([referenced, recent]);
+
+    // A second run finds nothing more to do.
+    expect(await (await sweep(LOCAL_DEFAULTS.serviceRoleKey)).json()).toEqual({ found: 0, deleted: 0 });
+  });
+});
