@@ -259,6 +259,63 @@ for (const [lang, dict] of LANGUAGES) {
       expect(Number(row.mortgage_years)).toBe(30);
     });
 
+    test('a changed assumption reaches the URL, survives a reload and the stored lead', async ({ page, request }) => {
+      const copy = await copyOf();
+      const editor = copy.calculator.assumptionsEditor;
+      await openPage(page);
+      await openCalculator(page, copy);
+      const field = (item: keyof typeof copy.calculator.expenseItems) =>
+        page.getByRole('textbox', { name: `${copy.calculator.expenseItems[item]} (`, exact: false });
+      const toggle = page.getByRole('button', { name: editor.toggle });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      await expect(field('vacancy')).toHaveValue('5');
+
+      await field('vacancy').fill('10');
+      await field('imi').fill('0,45');
+      const input: InvestmentInput = {
+        equity: 200_000,
+        leveragePercent: 50,
+        mortgageYears: 25,
+        propertyType: 'apartment',
+        expenses: { vacancyPercent: 10, imiPercent: 0.45 },
+      };
+      await expectFigures(page, copy, input);
+      await expect(page).toHaveURL(/[?&]imi=0\.45(&|$)/);
+      await expect(page).toHaveURL(/[?&]vacancy=10(&|$)/);
+
+      // A bad value gets its message and leaves the other changes in place.
+      await field('maintenance').fill('-1');
+      await expect(page.getByText(editor.errors.negative)).toBeVisible();
+      await expectFigures(page, copy, input);
+      await expectNoAxeViolations(page);
+
+      await page.reload();
+      await waitForApp(page);
+      await expect(page.getByRole('slider')).toHaveCount(3);
+      await expect(page.getByRole('button', { name: editor.toggle })).toHaveAttribute('aria-expanded', 'true');
+      await expect(field('vacancy')).toHaveValue('10');
+      await expect(field('imi')).toHaveValue('0.45');
+      await expect(field('maintenance')).toHaveValue('0.5');
+      await expectFigures(page, copy, input);
+
+      await page.getByRole('button', { name: copy.calculator.offerButton }).click();
+      const form = page.getByRole('form', { name: copy.calculator.leadForm.title });
+      const email = uniqueEmail(`investment-assumptions-${lang}`);
+      await form
+        .getByRole('textbox', { name: new RegExp(`^${dict.leadForm.nameLabel}`) })
+        .fill(lang === 'he' ? 'דנה כהן' : 'Dana Cohen');
+      await form.getByRole('textbox', { name: new RegExp(`^${dict.leadForm.emailLabel}`) }).fill(email);
+      await form.getByRole('textbox', { name: new RegExp(`^${dict.leadForm.phoneLabel}`) }).fill('+972 50 123 4567');
+      await form.getByRole('checkbox', { name: dict.leadForm.consentLabel }).check();
+      await form.getByRole('button', { name: copy.calculator.leadForm.submit }).click();
+      await expect(page).toHaveURL(`/${lang}/thank-you`);
+      const [row] = await storedLeads(request, 'investment_leads', email);
+      const figures = toInvestmentLeadFigures(calculateInvestment(input));
+      expect(Number(row!.estimated_expenses)).toBe(figures.estimated_expenses);
+      expect(Number(row!.expected_monthly_income)).toBe(figures.expected_monthly_income);
+    });
+
     test('the lead form refuses script content and Cancel hides it', async ({ page }) => {
       const copy = await copyOf();
       await openPage(page);

@@ -13,7 +13,7 @@ import he from '../src/pages/purchase-costs/copy.he';
 const COPY = { en, he } as const;
 const LOCALE = { en: 'en-GB', he: 'he-IL' } as const;
 
-for (const [lang] of LANGUAGES) {
+for (const [lang, dict] of LANGUAGES) {
   const copy = COPY[lang];
   const cents = (value: number) =>
     new Intl.NumberFormat(LOCALE[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
@@ -87,6 +87,83 @@ for (const [lang] of LANGUAGES) {
       await expect(page.locator('[data-result="oneTimeCosts"]')).toHaveText(
         euro(Math.round(result.purchaseCosts!.total)),
       );
+    });
+  });
+
+  test.describe(`purchase-costs page printed (${lang})`, () => {
+    // An undecided visitor: the cookie banner is on screen, and must not be on paper.
+    test.use({ storedConsent: null });
+
+    test('on paper: no site chrome, a summary of the inputs, the whole table in black, the link back', async ({
+      page,
+    }) => {
+      // A4 less the print margins is about 186 mm: 703 CSS pixels.
+      await page.setViewportSize({ width: 703, height: 1000 });
+      const search = '?price=600000&purpose=other_home&region=mainland&loan=400000';
+      await page.goto(`/${lang}/investment/purchase-costs${search}`);
+      await waitForApp(page);
+      const summary = page.getByTestId('print-summary');
+      const link = page.getByTestId('print-link');
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('region', { name: dict.cookies.title })).toBeVisible();
+      await expect(summary).toBeHidden();
+      await expect(link).toBeHidden();
+
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByRole('banner')).toBeHidden();
+      await expect(page.getByRole('contentinfo')).toBeHidden();
+      await expect(page.getByRole('navigation')).toHaveCount(0);
+      await expect(page.getByRole('region', { name: dict.cookies.title })).toHaveCount(0);
+      await expect(page.getByRole('button')).toHaveCount(0);
+      for (const form of await page.locator('form').all()) await expect(form).toBeHidden();
+      await expect(page.getByRole('textbox')).toHaveCount(0);
+
+      const p = copy.calculator.printSummary;
+      await expect(summary).toBeVisible();
+      for (const part of [
+        `${p.price}: ${euro(600_000)}`,
+        `${p.purpose}: ${copy.calculator.purposes.other_home}`,
+        `${p.region}: ${copy.calculator.regions.mainland}`,
+        `${p.loan}: ${euro(400_000)}`,
+        `${p.young}: ${p.no}`,
+      ]) {
+        await expect(summary).toContainText(part);
+      }
+      await expect(link).toBeVisible();
+      await expect(link).toContainText(`/${lang}/investment/purchase-costs${search}`);
+
+      const table = page.getByRole('table');
+      await expect(table).toBeVisible();
+      const shared = calculatePurchaseCosts({
+        price: 600_000,
+        purpose: 'other_home',
+        region: 'mainland',
+        loan: 400_000,
+      });
+      await expect(cost(page, 'total')).toContainText(cents(shared.total));
+      const layout = await table.evaluate((element) => {
+        const cells = Array.from(element.querySelectorAll('th, td'));
+        return {
+          pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          tableRight: element.getBoundingClientRect().right,
+          clippedCells: cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).length,
+          colours: [...new Set(cells.map((cell) => getComputedStyle(cell).color))],
+          backgrounds: [
+            ...new Set(
+              [element, ...Array.from(element.querySelectorAll('*'))].map(
+                (node) => getComputedStyle(node).backgroundColor,
+              ),
+            ),
+          ],
+        };
+      });
+      expect(layout.pageOverflow).toBeLessThanOrEqual(0);
+      expect(layout.tableRight).toBeLessThanOrEqual(703);
+      expect(layout.clippedCells).toBe(0);
+      expect(layout.colours).toEqual(['rgb(0, 0, 0)']);
+      expect(
+        layout.backgrounds.every((colour) => colour === 'rgba(0, 0, 0, 0)' || colour === 'rgb(255, 255, 255)'),
+      ).toBe(true);
     });
   });
 }

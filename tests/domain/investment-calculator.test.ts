@@ -1,5 +1,6 @@
 import {
   EQUITY_BOUNDS,
+  EXPENSE_BOUNDS,
   LEVERAGE_BOUNDS,
   MAX_LEVERAGE_FRACTION,
   MORTGAGE_ANNUAL_RATE,
@@ -7,7 +8,10 @@ import {
   PROPERTY_TYPE_OPTIONS,
   TERM_BOUNDS,
   calculateInvestment,
+  defaultExpenseValues,
+  differsFromDefault,
   grossYieldPercent,
+  isExpenseOverrideValid,
   isMultiFamilyAllowed,
   monthlyMortgagePayment,
   normalizeTerm,
@@ -210,6 +214,57 @@ describe('calculateInvestment', () => {
     expect(unmanaged.expenseItems.vacancy).toBe(0);
     const nonsense = calc({ equity: 100_000, expenses: { imiPercent: Number.NaN, maintenancePercent: -1 } });
     expect(nonsense.monthlyExpenses).toBeCloseTo(calc({ equity: 100_000 }).monthlyExpenses, 10);
+  });
+
+  it('takes a management fee of the visitor’s own, in euros a month, instead of the package’s', () => {
+    // 100,000, no leverage: rent 548.28 (yield 6.5793 %); the package fee is the €120 minimum + VAT.
+    const own = calc({ equity: 100_000, expenses: { managementMonthly: 90 } });
+    expect(calc({ equity: 100_000 }).expenseItems.management).toBeCloseTo(147.6, 10);
+    expect(own.expenseItems.management).toBe(90);
+    expect(own.monthlyExpenses).toBeCloseTo(calc({ equity: 100_000 }).monthlyExpenses - 57.6, 10);
+  });
+
+  it('ignores an assumption outside its bounds (0 to the maximum of EXPENSE_BOUNDS)', () => {
+    const plain = calc({ equity: 100_000 }).monthlyExpenses;
+    for (const expenses of [
+      { imiPercent: EXPENSE_BOUNDS.imiPercent.max + 0.01 },
+      { vacancyPercent: 51 },
+      { managementMonthly: -1 },
+      { managementMonthly: Number.POSITIVE_INFINITY },
+    ]) {
+      expect(calc({ equity: 100_000, expenses }).monthlyExpenses, JSON.stringify(expenses)).toBeCloseTo(plain, 10);
+    }
+    expect(calc({ equity: 100_000, expenses: { imiPercent: 2 } }).expenseItems.imi).toBeCloseTo(
+      (100_000 * 0.02) / 12,
+      10,
+    );
+  });
+
+  it('checks an assumption against its bounds', () => {
+    expect(isExpenseOverrideValid('vacancyPercent', 0)).toBe(true);
+    expect(isExpenseOverrideValid('vacancyPercent', 50)).toBe(true);
+    expect(isExpenseOverrideValid('vacancyPercent', 50.1)).toBe(false);
+    expect(isExpenseOverrideValid('imiPercent', -0.01)).toBe(false);
+    expect(isExpenseOverrideValid('imiPercent', '0.3')).toBe(false);
+    expect(isExpenseOverrideValid('managementMonthly', 10_000)).toBe(true);
+    expect(isExpenseOverrideValid('managementMonthly', 10_000.01)).toBe(false);
+  });
+
+  it('gives the defaults of the assumptions, the fee following the rent', () => {
+    expect(defaultExpenseValues('apartment', 1_000)).toEqual({
+      managementMonthly: 147.6,
+      imiPercent: 0.3,
+      condominiumPercent: 0.2,
+      insurancePercent: 0.1,
+      maintenancePercent: 0.5,
+      vacancyPercent: 5,
+    });
+    expect(defaultExpenseValues('family_house', 3_000)).toMatchObject({
+      managementMonthly: 295.2,
+      condominiumPercent: 0,
+    });
+    expect(differsFromDefault(213.55, 213.5496)).toBe(false);
+    expect(differsFromDefault(213.56, 213.5496)).toBe(true);
   });
 
   it('counts no condominium for a house', () => {

@@ -94,6 +94,54 @@ describe('investment-submit', () => {
     expect(response.status).toBe(200);
   });
 
+  it('recomputes the stored figures with the running-cost assumptions the visitor changed', async () => {
+    const changed = { imi_percent: 0.45, vacancy_percent: 10, management_monthly: 250 };
+    const response = await investmentSubmitHandler(h.deps)(post({ ...lead, expense_overrides: changed }));
+    expect(response.status).toBe(200);
+
+    const base = { equity: 300_000, leveragePercent: 50, mortgageYears: 25, propertyType: 'apartment' } as const;
+    const withDefaults = toInvestmentLeadFigures(calculateInvestment(base));
+    const expected = toInvestmentLeadFigures(
+      calculateInvestment({ ...base, expenses: { imiPercent: 0.45, vacancyPercent: 10, managementMonthly: 250 } }),
+    );
+    const [row] = await storedRows();
+    expect(row).toMatchObject({
+      estimated_expenses: expected.estimated_expenses,
+      expected_monthly_income: expected.expected_monthly_income,
+      expected_annual_return: expected.expected_annual_return,
+    });
+    // The changes cost more than the defaults: 250 management against about 300, but IMI up by
+    // 0.15 % of 600,000 (75 a month) and vacancy doubled (about 150 a month).
+    expect(row!.estimated_expenses).toBeGreaterThan(withDefaults.estimated_expenses);
+    expect(row!.expected_monthly_income).toBeLessThan(withDefaults.expected_monthly_income);
+  });
+
+  it('stores the default figures when no assumption was changed', async () => {
+    await investmentSubmitHandler(h.deps)(post({ ...lead, expense_overrides: {} }));
+    const [row] = await storedRows();
+    const expected = toInvestmentLeadFigures(
+      calculateInvestment({ equity: 300_000, leveragePercent: 50, mortgageYears: 25, propertyType: 'apartment' }),
+    );
+    expect(row).toMatchObject({ estimated_expenses: expected.estimated_expenses });
+  });
+
+  it.each([
+    ['a negative assumption', { imi_percent: -0.1 }],
+    ['an absurd vacancy', { vacancy_percent: 80 }],
+    ['an absurd management fee', { management_monthly: 1_000_000 }],
+    ['an assumption sent as text', { maintenance_percent: '0.5' }],
+    ['an unknown assumption', { imi: 0.3 }],
+  ])('refuses %s with the translated code and stores nothing', async (_label, changed) => {
+    const response = await investmentSubmitHandler(h.deps)(post({ ...lead, expense_overrides: changed }));
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: string; code: string; fields: Record<string, string> };
+    expect(body.error).toMatch(/expense_overrides/);
+    // Its own code, which the page words for the visitor (not the generic invalid_input).
+    expect(body.code).toBe('expense_out_of_range');
+    expect(Object.values(body.fields)).toContain('expense_out_of_range');
+    expect(await storedRows()).toEqual([]);
+  });
+
   it.each([
     ['a short name', { name: 'A' }, /name \(name_too_short\)/],
     ['a short phone', { phone: '12345' }, /phone \(phone_too_short\)/],

@@ -17,6 +17,8 @@ export interface InvestmentLeadFormCopy {
     email: string;
     /** 'You must agree to the terms' */
     terms: string;
+    /** The server refused a changed assumption (out of its range). */
+    expense: string;
   };
   /** 'Invalid input detected' */
   invalidInputTitle: string;
@@ -99,6 +101,23 @@ export interface InvestmentCalculatorCopy {
     insurance: string;
     maintenance: string;
     vacancy: string;
+  };
+  /** The disclosure with a field for each running-cost assumption. */
+  assumptionsEditor: {
+    toggle: string;
+    intro: string;
+    /** Each field's label is its expense item's name with its unit. */
+    units: { euroMonth: string; percentYear: string; percentRent: string };
+    /** {value}: the default, with its unit. */
+    defaultHint: string;
+    reset: string;
+    errors: {
+      empty: string;
+      invalid: string;
+      negative: string;
+      /** {max}: the highest value, with its unit. */
+      tooLarge: string;
+    };
   };
   summaryLink: string;
   /** 'Get Personalized Offer' */

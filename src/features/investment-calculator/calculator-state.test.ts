@@ -3,10 +3,13 @@ import {
   changeLeverage,
   changePropertyType,
   changeTerm,
+  changedExpenses,
+  expenseDefaultsOf,
   DEFAULT_INPUTS,
   hasCalculatorQuery,
   inputsFromQuery,
   queryOf,
+  parseExpenseInput,
   queryWithoutInputs,
   resultOf,
   snapToSlider,
@@ -138,6 +141,45 @@ describe('query string', () => {
   });
 });
 
+describe('changed assumptions in the query string', () => {
+  const changed: CalculatorInputs = { ...DEFAULT_INPUTS, expenses: { imiPercent: 0.45, vacancyPercent: 8 } };
+
+  it('writes only the assumptions that differ from their defaults, and reads them back', () => {
+    const query = queryOf({ ...changed, expenses: { ...changed.expenses, maintenancePercent: 0.5 } });
+    expect(query).toBe('equity=200000&leverage=50&term=25&type=apartment&imi=0.45&vacancy=8');
+    expect(inputsFromQuery(`?${query}`)).toEqual(changed);
+    expect(hasCalculatorQuery('?imi=0.45')).toBe(true);
+    expect(queryWithoutInputs('imi=0.45&vacancy=8&utm_source=x')).toBe('utm_source=x');
+  });
+
+  it('drops a value equal to its default, at cent precision for the management fee', () => {
+    const fee = expenseDefaultsOf(DEFAULT_INPUTS).managementMonthly;
+    expect(changedExpenses({ ...DEFAULT_INPUTS, expenses: { managementMonthly: Number(fee.toFixed(2)) } })).toEqual({});
+    expect(changedExpenses({ ...DEFAULT_INPUTS, expenses: { managementMonthly: 150 } })).toEqual({
+      managementMonthly: 150,
+    });
+    // A house has no condominium by default: 0 is no change there, 0.2 is.
+    const house: CalculatorInputs = { ...DEFAULT_INPUTS, propertyType: 'family_house' };
+    expect(changedExpenses({ ...house, expenses: { condominiumPercent: 0 } })).toEqual({});
+    expect(changedExpenses({ ...house, expenses: { condominiumPercent: 0.2 } })).toEqual({ condominiumPercent: 0.2 });
+  });
+
+  it('falls back to the default on nonsense', () => {
+    for (const search of ['?imi=-1', '?imi=abc', '?vacancy=80', '?management=1e9', '?insurance=0x1', '?imi=0.3']) {
+      expect(inputsFromQuery(search), search).toEqual(DEFAULT_INPUTS);
+    }
+    expect(inputsFromQuery('?imi=oops&vacancy=10')).toEqual({ ...DEFAULT_INPUTS, expenses: { vacancyPercent: 10 } });
+  });
+
+  it('recomputes the results with the changed values', () => {
+    const plain = resultOf(DEFAULT_INPUTS);
+    const more = resultOf({ ...DEFAULT_INPUTS, expenses: { vacancyPercent: 10 } });
+    expect(more.expenseItems.vacancy).toBeCloseTo(plain.expenseItems.vacancy * 2, 6);
+    expect(more.monthlyExpenses).toBeGreaterThan(plain.monthlyExpenses);
+    expect(more.annualReturnPercent).toBeLessThan(plain.annualReturnPercent);
+  });
+});
+
 describe('resultOf', () => {
   it('computes with the normalised term', () => {
     // 300,000 at 50 % over 25 years: see tests/domain/investment-calculator.test.ts
@@ -145,5 +187,28 @@ describe('resultOf', () => {
     expect(result.totalAssetValue).toBe(600_000);
     expect(result.monthlyMortgagePayment).toBeCloseTo(1501.8707, 4);
     expect(result.annualReturnPercent).toBe(2.4);
+  });
+});
+
+describe('parseExpenseInput', () => {
+  it('reads a decimal with a point or a comma, and the fee’s grouped thousands', () => {
+    expect(parseExpenseInput('imiPercent', '0.35')).toEqual({ kind: 'valid', value: 0.35 });
+    expect(parseExpenseInput('imiPercent', ' 0,35 % ')).toEqual({ kind: 'valid', value: 0.35 });
+    expect(parseExpenseInput('vacancyPercent', '7')).toEqual({ kind: 'valid', value: 7 });
+    expect(parseExpenseInput('managementMonthly', '€1,200')).toEqual({ kind: 'valid', value: 1200 });
+    expect(parseExpenseInput('managementMonthly', '212,5')).toEqual({ kind: 'valid', value: 212.5 });
+    expect(parseExpenseInput('maintenancePercent', '0.333')).toEqual({ kind: 'valid', value: 0.33 });
+    expect(parseExpenseInput('condominiumPercent', '0')).toEqual({ kind: 'valid', value: 0 });
+  });
+
+  it('tells empty, not a number, negative and too large apart', () => {
+    expect(parseExpenseInput('imiPercent', '  ')).toEqual({ kind: 'empty' });
+    expect(parseExpenseInput('imiPercent', 'abc')).toEqual({ kind: 'invalid' });
+    expect(parseExpenseInput('imiPercent', '1e3')).toEqual({ kind: 'invalid' });
+    expect(parseExpenseInput('imiPercent', '0.3.1')).toEqual({ kind: 'invalid' });
+    expect(parseExpenseInput('imiPercent', '-0.3')).toEqual({ kind: 'negative' });
+    expect(parseExpenseInput('imiPercent', '2.01')).toEqual({ kind: 'tooLarge' });
+    expect(parseExpenseInput('vacancyPercent', '51')).toEqual({ kind: 'tooLarge' });
+    expect(parseExpenseInput('managementMonthly', '10001')).toEqual({ kind: 'tooLarge' });
   });
 });

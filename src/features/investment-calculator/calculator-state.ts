@@ -4,13 +4,20 @@
 import {
   calculateInvestment,
   DEFAULT_TERM_YEARS,
+  defaultExpenseValues,
+  differsFromDefault,
   EQUITY_BOUNDS,
+  EXPENSE_BOUNDS,
+  EXPENSE_OVERRIDE_KEYS,
+  isExpenseOverrideValid,
   isMultiFamilyAllowed,
   LEVERAGE_BOUNDS,
   normalizeTerm,
   PROPERTY_TYPE_OPTIONS,
   roundTermToStep,
   TERM_BOUNDS,
+  type ExpenseOverrideKey,
+  type ExpenseOverrides,
   type InvestmentResult,
   type PropertyTypeOption,
 } from '@shared/calculators/investment-calculator';
@@ -23,6 +30,8 @@ export interface CalculatorInputs {
   /** Mortgage term in years: 0 without leverage, else 5–30 in steps of 5. */
   term: number;
   propertyType: PropertyTypeOption;
+  /** The running-cost assumptions the visitor changed; absent ones keep their defaults. */
+  expenses?: ExpenseOverrides;
 }
 
 /** What the visitor is told after a change: a refused multi-family choice, or an automatic revert. */
@@ -43,6 +52,16 @@ export const DEFAULT_INPUTS: CalculatorInputs = {
 /** The query-string keys of the inputs. */
 export const QUERY_KEYS = { equity: 'equity', leverage: 'leverage', term: 'term', propertyType: 'type' } as const;
 
+/** The query-string keys of the changed running-cost assumptions (present only when changed). */
+export const EXPENSE_QUERY_KEYS: Readonly<Record<ExpenseOverrideKey, string>> = {
+  managementMonthly: 'management',
+  imiPercent: 'imi',
+  condominiumPercent: 'condominium',
+  insurancePercent: 'insurance',
+  maintenancePercent: 'maintenance',
+  vacancyPercent: 'vacancy',
+};
+
 /** The calculator's figures for a set of inputs. */
 export function resultOf(inputs: CalculatorInputs): InvestmentResult {
   return calculateInvestment({
@@ -50,7 +69,30 @@ export function resultOf(inputs: CalculatorInputs): InvestmentResult {
     leveragePercent: inputs.leverage,
     mortgageYears: normalizeTerm(inputs.leverage, inputs.term),
     propertyType: inputs.propertyType,
+    expenses: inputs.expenses,
   });
+}
+
+/** The defaults of the assumptions for a set of inputs (the management fee follows the rent). */
+export function expenseDefaultsOf(inputs: CalculatorInputs): Record<ExpenseOverrideKey, number> {
+  const rent = resultOf({ ...inputs, expenses: {} }).grossMonthlyRent;
+  return defaultExpenseValues(inputs.propertyType, rent);
+}
+
+/**
+ * The assumptions that really are changed: valid, and different from the current default (a value
+ * equal to its default, or one the default has come to equal, is no change).
+ */
+export function changedExpenses(inputs: CalculatorInputs): ExpenseOverrides {
+  const expenses = inputs.expenses ?? {};
+  if (Object.keys(expenses).length === 0) return {};
+  const defaults = expenseDefaultsOf(inputs);
+  const changed: ExpenseOverrides = {};
+  for (const key of EXPENSE_OVERRIDE_KEYS) {
+    const value = expenses[key];
+    if (isExpenseOverrideValid(key, value) && differsFromDefault(value, defaults[key])) changed[key] = value;
+  }
+  return changed;
 }
 
 /** The total asset value of an equity and leverage (what the multi-family rule looks at). */
@@ -115,7 +157,14 @@ function sliderValue(raw: string | null, bounds: { min: number; max: number; ste
 /** Whether the query string holds any calculator input (a shared result opens the calculator). */
 export function hasCalculatorQuery(search: string): boolean {
   const params = new URLSearchParams(search);
-  return Object.values(QUERY_KEYS).some((key) => params.has(key));
+  return [...Object.values(QUERY_KEYS), ...Object.values(EXPENSE_QUERY_KEYS)].some((key) => params.has(key));
+}
+
+/** An assumption from the query string: a plain decimal within its bounds, else null. */
+function expenseValue(raw: string | null, key: ExpenseOverrideKey): number | null {
+  if (raw === null || !/^\d{1,6}(\.\d{1,2})?$/.test(raw.trim())) return null;
+  const value = Number(raw);
+  return isExpenseOverrideValid(key, value) ? value : null;
 }
 
 /**
@@ -130,8 +179,15 @@ export function inputsFromQuery(search: string, defaults: CalculatorInputs = DEF
   const requestedTerm = rawTerm === '0' ? 0 : (sliderValue(rawTerm, TERM_BOUNDS) ?? defaults.term);
   const type = params.get(QUERY_KEYS.propertyType) ?? '';
   const propertyType = isPropertyType(type) ? type : defaults.propertyType;
-  const inputs = { equity, leverage, term: normalizeTerm(leverage, requestedTerm), propertyType };
-  return withTypeRule(inputs).inputs;
+  const expenses: ExpenseOverrides = {};
+  for (const key of EXPENSE_OVERRIDE_KEYS) {
+    const value = expenseValue(params.get(EXPENSE_QUERY_KEYS[key]), key);
+    if (value !== null) expenses[key] = value;
+  }
+  const inputs = { equity, leverage, term: normalizeTerm(leverage, requestedTerm), propertyType, expenses };
+  const { expenses: requested, ...typed } = withTypeRule(inputs).inputs;
+  const changed = changedExpenses({ ...typed, expenses: requested });
+  return Object.keys(changed).length > 0 ? { ...typed, expenses: changed } : typed;
 }
 
 /** The query string of a set of inputs (other parameters of `search` are kept). */
@@ -141,12 +197,53 @@ export function queryOf(inputs: CalculatorInputs, search = ''): string {
   params.set(QUERY_KEYS.leverage, String(inputs.leverage));
   params.set(QUERY_KEYS.term, String(inputs.term));
   params.set(QUERY_KEYS.propertyType, inputs.propertyType);
+  const changed = changedExpenses(inputs);
+  for (const key of EXPENSE_OVERRIDE_KEYS) {
+    const value = changed[key];
+    if (value === undefined) params.delete(EXPENSE_QUERY_KEYS[key]);
+    else params.set(EXPENSE_QUERY_KEYS[key], String(value));
+  }
   return params.toString();
 }
 
 /** The query string without the calculator's inputs (the calculator was closed). */
 export function queryWithoutInputs(search: string): string {
   const params = new URLSearchParams(search);
-  for (const key of Object.values(QUERY_KEYS)) params.delete(key);
+  for (const key of [...Object.values(QUERY_KEYS), ...Object.values(EXPENSE_QUERY_KEYS)]) params.delete(key);
   return params.toString();
+}
+
+/** What the visitor typed into an assumption's field, read. */
+export type ExpenseInput =
+  | { kind: 'valid'; value: number }
+  | { kind: 'empty' }
+  | { kind: 'invalid' }
+  | { kind: 'negative' }
+  | { kind: 'tooLarge' };
+
+/**
+ * An assumption's field as typed: a plain decimal, with a point or a comma before the decimals
+ * (the fee may also group thousands with commas: 1,200), an optional % or € sign, kept to two
+ * decimals. Empty, not a number, negative and above the assumption's maximum are told apart, so the
+ * page can say which.
+ */
+export function parseExpenseInput(key: ExpenseOverrideKey, raw: string): ExpenseInput {
+  const text = raw.trim().replace(/^€\s*|\s*[€%]$/g, '');
+  if (text === '') return { kind: 'empty' };
+  const negative = /^[-−]/.test(text);
+  const digits = text.replace(/^[-−]\s*/, '');
+  let plain: string;
+  if (key === 'managementMonthly' && /^\d{1,3}(,\d{3})+(\.\d+)?$/.test(digits)) plain = digits.replace(/,/g, '');
+  else if (/^\d+([.,]\d+)?$/.test(digits)) plain = digits.replace(',', '.');
+  else return { kind: 'invalid' };
+  const value = Number(plain);
+  if (!Number.isFinite(value)) return { kind: 'invalid' };
+  if (negative && value !== 0) return { kind: 'negative' };
+  if (value > EXPENSE_BOUNDS[key].max) return { kind: 'tooLarge' };
+  return { kind: 'valid', value: Math.round(value * 100) / 100 };
+}
+
+/** A value as its field shows it: up to two decimals, a point before them, no grouping. */
+export function expenseFieldText(value: number): string {
+  return String(Math.round(value * 100) / 100);
 }

@@ -1,5 +1,5 @@
 import { Mail, Sparkles } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast/toast';
 import { SectionBoundary } from '@/components/layout/error-fallbacks';
@@ -24,6 +24,7 @@ import {
   YIELD_START_PERCENT,
 } from '@shared/calculators/investment-calculator';
 import { RENTAL_INCOME_TAX } from '@shared/tax/imt-tables';
+import { AssumptionsEditor } from './assumptions-editor';
 import type { InvestmentCalculatorCopy } from './calculator-copy';
 import {
   changeEquity,
@@ -37,7 +38,7 @@ import {
   type CalculatorTransition,
 } from './calculator-state';
 import type * as LeadFormModule from './investment-lead-form';
-import type * as SummaryModule from './summary-mailto';
+import { summaryMailto } from './summary-mailto';
 
 // The lead form (form library, validation, submission) loads when the visitor asks for an offer.
 const leadForm = onDemand<typeof LeadFormModule>(() => import('./investment-lead-form'));
@@ -235,6 +236,13 @@ export function InvestmentCalculator({ copy, idPrefix = 'investment-calculator' 
           </dl>
         </details>
 
+        <AssumptionsEditor
+          copy={copy}
+          inputs={inputs}
+          onChange={(expenses) => setInputs({ ...inputs, expenses })}
+          idPrefix={`${idPrefix}-assumptions`}
+        />
+
         <div className="rounded-2xl bg-slate-50 p-5">
           <h4 className="font-semibold text-slate-900">{copy.assumptionsTitle}</h4>
           <ul className="mt-2 flex list-disc flex-col gap-1 ps-5 text-sm text-slate-700">
@@ -270,7 +278,7 @@ export function InvestmentCalculator({ copy, idPrefix = 'investment-calculator' 
           </ul>
         </div>
 
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center print:hidden">
           <Button
             ref={offerButton}
             variant="accent"
@@ -289,7 +297,7 @@ export function InvestmentCalculator({ copy, idPrefix = 'investment-calculator' 
         </div>
 
         {leadFormOpen && (
-          <div id={leadFormId}>
+          <div id={leadFormId} className="print:hidden">
             <SectionBoundary>
               <Suspense fallback={<LoadingSpinner label={copy.leadForm.title} />}>
                 <InvestmentLeadForm
@@ -372,33 +380,14 @@ function Row({ id, label, value }: { id: string; label: string; value: ReactNode
 }
 
 /**
- * "E-mail me this summary": a mailto: link with the bilingual summary. The texts of both languages
- * load when the visitor heads for the link (or on the click itself), not with the page.
+ * "E-mail me this summary": a mailto: link with the bilingual summary, a plain link from the first
+ * render on (the texts of both languages are a few kilobytes, part of the calculator's code).
  */
 function SummaryLink({ label, inputs }: { label: string; inputs: CalculatorInputs }) {
   const { lang } = useI18n();
-  const [summary, setSummary] = useState<typeof SummaryModule | null>(null);
-  const load = () =>
-    import('./summary-mailto').then((module) => {
-      setSummary(module);
-      return module;
-    });
-  const preload = () => {
-    if (!summary) void load().catch(() => undefined);
-  };
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (summary) return;
-    event.preventDefault();
-    void load().then((module) => {
-      window.location.href = module.summaryMailto(lang, inputs);
-    });
-  };
   return (
     <a
-      href={summary ? summary.summaryMailto(lang, inputs) : 'mailto:'}
-      onPointerEnter={preload}
-      onFocus={preload}
-      onClick={onClick}
+      href={summaryMailto(lang, inputs)}
       className="inline-flex min-h-11 items-center gap-2 rounded font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
     >
       <Mail aria-hidden className="size-5" />

@@ -165,6 +165,27 @@ describe('InvestmentLeadForm', () => {
     consoleError.mockRestore();
   });
 
+  it('says which part to check when the function refuses a changed assumption', async () => {
+    const bodies = mockSubmit(() =>
+      HttpResponse.json(
+        {
+          error: 'A changed assumption is out of its range: expense_overrides.vacancy_percent',
+          code: 'expense_out_of_range',
+        },
+        { status: 400 },
+      ),
+    );
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const s = setup({ inputs: { ...INPUTS, expenses: { vacancyPercent: 12 } } });
+    await s.fill();
+    await s.user.click(s.submit());
+    expect(await screen.findByText(en.calculator.leadForm.errors.expense, {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText('An error occurred while saving your data. Please try again.')).not.toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({ expense_overrides: { vacancy_percent: 12 } });
+    expect(s.path()).toBe('/en/investment');
+    consoleError.mockRestore();
+  });
+
   it('refuses a fourth submission within five minutes (client rate limit)', async () => {
     const bodies = mockSubmit(() => HttpResponse.json({ error: 'boom' }, { status: 500 }));
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -211,6 +232,21 @@ describe('investmentLeadPayload', () => {
       monthly_mortgage_payment: 0,
       agrees_to_marketing: false,
     });
+  });
+
+  it('carries the changed assumptions only, and the figures computed with them', () => {
+    const contact = { name: 'Avi', email: 'a@b.co', phone: '123456', agreesToMarketing: false };
+    const inputs = { equity: 200_000, leverage: 0, term: 0, propertyType: 'apartment' } as const;
+    const plain = investmentLeadPayload(contact, inputs);
+    expect(plain).not.toHaveProperty('expense_overrides');
+
+    const changed = investmentLeadPayload(contact, {
+      ...inputs,
+      expenses: { vacancyPercent: 10, imiPercent: 0.3, managementMonthly: 200 },
+    });
+    // IMI 0.3 % is the default: not sent.
+    expect(changed.expense_overrides).toEqual({ vacancy_percent: 10, management_monthly: 200 });
+    expect(changed.estimated_expenses).toBeGreaterThan(plain.estimated_expenses!);
   });
 
   it('sanitises text: trimmed, normal form C, no zero-width spaces', () => {

@@ -9,6 +9,7 @@ import { lazySchemaResolver } from '@/lib/forms/lazy-schema-resolver';
 import { ownCodeText } from '@/lib/forms/lead-form-text';
 import { useLeadForm, type LeadFormValues } from '@/lib/forms/use-lead-form';
 import { useI18n } from '@/lib/i18n/i18n-context';
+import { FunctionCallError } from '@/lib/supabase/invoke-function';
 import { INVESTMENT_LEAD_ERRORS } from '@shared/validation/investment-lead';
 import type { InvestmentLeadFormCopy } from './calculator-copy';
 import type { CalculatorInputs } from './calculator-state';
@@ -49,6 +50,13 @@ export function InvestmentLeadForm({ copy, inputs, onCancel, idPrefix }: Investm
       rateLimitKey: 'investment-calculator',
       onSuccess: 'thankYou',
       errorToast: { title: copy.errorTitle, description: copy.errorDescription },
+      // A changed assumption the function refused (the page sends only valid ones, but the bounds
+      // could differ between a cached page and the function): say which part to check.
+      handleError: (error) => {
+        if (!(error instanceof FunctionCallError) || error.code !== INVESTMENT_LEAD_ERRORS.expense) return false;
+        toast.error(copy.errorTitle, { description: copy.errors.expense });
+        return true;
+      },
     },
     payload: (values) => investmentLeadPayload(values, inputs),
     onInvalid: (errors) => {

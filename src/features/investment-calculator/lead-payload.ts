@@ -2,8 +2,8 @@
 // the backend", call 3): the contact details, the inputs and the figures the page showed. Pure, no React.
 import { cleanLeadText, type LeadFormValues } from '@/lib/forms/lead-values';
 import { normalizeTerm, toInvestmentLeadFigures } from '@shared/calculators/investment-calculator';
-import type { InvestmentLeadInput } from '@shared/validation/investment-lead';
-import { resultOf, type CalculatorInputs } from './calculator-state';
+import { expenseOverridesToPayload, type InvestmentLeadInput } from '@shared/validation/investment-lead';
+import { changedExpenses, resultOf, type CalculatorInputs } from './calculator-state';
 
 export type InvestmentLeadPayload = Omit<InvestmentLeadInput, 'consent_version' | 'source_page'>;
 
@@ -16,6 +16,8 @@ export type InvestmentLeadContact = Pick<LeadFormValues, 'name' | 'email' | 'pho
 export { cleanLeadText as sanitizeLeadText };
 
 export function investmentLeadPayload(contact: InvestmentLeadContact, inputs: CalculatorInputs): InvestmentLeadPayload {
+  // Only the assumptions that differ from their defaults; the function recomputes with them.
+  const changed = changedExpenses(inputs);
   return {
     name: cleanLeadText(contact.name),
     email: cleanLeadText(contact.email),
@@ -24,6 +26,7 @@ export function investmentLeadPayload(contact: InvestmentLeadContact, inputs: Ca
     leverage: inputs.leverage,
     mortgage_years: normalizeTerm(inputs.leverage, inputs.term),
     property_type: inputs.propertyType,
+    ...(Object.keys(changed).length > 0 && { expense_overrides: expenseOverridesToPayload(changed) }),
     ...toInvestmentLeadFigures(resultOf(inputs)),
     agrees_to_terms: true,
     agrees_to_marketing: contact.agreesToMarketing,

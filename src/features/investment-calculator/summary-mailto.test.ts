@@ -31,6 +31,15 @@ describe('summary e-mail', () => {
     );
   });
 
+  it('lists the changed assumptions, and keeps them in the link back', () => {
+    const changed = { ...inputs, expenses: { vacancyPercent: 8, managementMonthly: 212.5 } };
+    const en = summaryText('en', changed);
+    expect(en).toContain('Assumptions I changed: management a month €212.50, vacancy (share of the rent) 8%.');
+    expect(en).toMatch(/investment\?.*management=212\.5.*vacancy=8/);
+    expect(summaryText('he', changed)).toContain('הנחות ששיניתי: ניהול לחודש');
+    expect(summaryText('en', inputs)).not.toContain('Assumptions I changed');
+  });
+
   it('says "No mortgage" without leverage', () => {
     expect(summaryText('en', { ...inputs, leverage: 0, term: 0 })).toContain('Mortgage term: No mortgage');
     expect(summaryText('he', { ...inputs, leverage: 0, term: 0 })).toContain('תקופת המשכנתא: ללא משכנתא');

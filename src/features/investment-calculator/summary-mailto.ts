@@ -7,8 +7,13 @@ import type { Lang } from '@/lib/i18n/lang';
 import { formatEuro, formatNumber, formatPercent } from '@/lib/format/intl';
 import { localizedPath } from '@/lib/routing/routes';
 import { absoluteUrl } from '@/lib/seo/seo-urls';
-import { MORTGAGE_ANNUAL_RATE, WEIGHTED_RETURN_PREMIUM_PERCENT } from '@shared/calculators/investment-calculator';
-import { queryOf, resultOf, type CalculatorInputs } from './calculator-state';
+import {
+  EXPENSE_OVERRIDE_KEYS,
+  MORTGAGE_ANNUAL_RATE,
+  WEIGHTED_RETURN_PREMIUM_PERCENT,
+} from '@shared/calculators/investment-calculator';
+import { changedExpenses, queryOf, resultOf, type CalculatorInputs } from './calculator-state';
+import { formatExpenseValue } from './expense-format';
 import en from './summary-text.en';
 import he from './summary-text.he';
 import type { SummaryText } from './summary-text';
@@ -22,6 +27,11 @@ export function summaryText(lang: Lang, inputs: CalculatorInputs): string {
   const euro = (value: number) => formatEuro(value, lang);
   const percent = (value: number, digits = 1) => formatPercent(value, lang, digits);
   const line = (label: string, value: string) => `${label}: ${value}`;
+  const changed = changedExpenses(inputs);
+  const changedList = EXPENSE_OVERRIDE_KEYS.flatMap((key) => {
+    const value = changed[key];
+    return value === undefined ? [] : [`${text.expenseNames[key]} ${formatExpenseValue(key, value, lang)}`];
+  });
   return [
     text.heading,
     '',
@@ -48,6 +58,7 @@ export function summaryText(lang: Lang, inputs: CalculatorInputs): string {
       share: percent(result.grossMonthlyRent > 0 ? (result.monthlyExpenses / result.grossMonthlyRent) * 100 : 0, 0),
       premium: formatNumber(WEIGHTED_RETURN_PREMIUM_PERCENT, lang),
     }),
+    ...(changedList.length > 0 ? [fill(text.changedAssumptions, { list: changedList.join(', ') })] : []),
     text.disclaimer,
     '',
     text.linkLabel,

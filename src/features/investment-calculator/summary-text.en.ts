@@ -27,6 +27,15 @@ const text: SummaryText = {
   },
   assumptions:
     'Assumptions: mortgage interest {rate} a year, gross rental yield {yield}, running expenses {share} of the rent (management with VAT, IMI, condominium, insurance, maintenance, vacancy), one-time costs by this year’s tax tables for a home to let on the mainland, weighted return = yield + {premium} points.',
+  changedAssumptions: 'Assumptions I changed: {list}.',
+  expenseNames: {
+    managementMonthly: 'management a month',
+    imiPercent: 'IMI a year',
+    condominiumPercent: 'condominium a year',
+    insurancePercent: 'insurance a year',
+    maintenancePercent: 'maintenance a year',
+    vacancyPercent: 'vacancy (share of the rent)',
+  },
   disclaimer:
     'An estimate only, not an offer or a promise of return. Taxes and rates change; check them before you buy.',
   linkLabel: 'Open this estimate again:',

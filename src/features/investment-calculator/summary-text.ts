@@ -23,6 +23,17 @@ export interface SummaryText {
   };
   /** {rate}, {yield}, {share}, {premium} */
   assumptions: string;
+  /** {list}: the running-cost assumptions the visitor changed, each with its value. */
+  changedAssumptions: string;
+  /** The names of those assumptions in that list. */
+  expenseNames: {
+    managementMonthly: string;
+    imiPercent: string;
+    condominiumPercent: string;
+    insurancePercent: string;
+    maintenancePercent: string;
+    vacancyPercent: string;
+  };
   disclaimer: string;
   /** Before the link back to the calculator with these inputs. */
   linkLabel: string;

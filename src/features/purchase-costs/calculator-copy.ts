@@ -63,6 +63,19 @@ export interface PurchaseCostsCalculatorCopy {
   cashAtDeed: string;
   cashAtDeedHint: string;
   print: string;
+  /** The printed page's one-line summary of the inputs, and the link back to the page. */
+  printSummary: {
+    title: string;
+    price: string;
+    purpose: string;
+    region: string;
+    loan: string;
+    noLoan: string;
+    young: string;
+    yes: string;
+    no: string;
+    link: string;
+  };
   /** Shown when the autonomous regions' table is not yet confirmed for the year. */
   regionalNote: string;
 }

@@ -6,6 +6,7 @@ import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { formatEuro, formatNumber, formatPercent } from '@/lib/format/intl';
 import { fill } from '@/lib/i18n/dictionary';
 import { useI18n } from '@/lib/i18n/i18n-context';
+import { absoluteUrl } from '@/lib/seo/seo-urls';
 import {
   COST_ESTIMATES,
   PRICE_BOUNDS,
@@ -103,10 +104,25 @@ export function PurchaseCostsCalculator({ copy, idPrefix = 'purchase-costs' }: P
   return (
     <div className="flex flex-col gap-8" data-testid="purchase-costs-calculator">
       <div className="max-w-3xl">
-        <h2 id={id('title')} className="text-3xl font-bold text-balance text-slate-900 sm:text-4xl">
+        <h2 id={id('title')} className="text-3xl font-bold text-balance text-slate-900 sm:text-4xl print:text-xl">
           {copy.title}
         </h2>
-        <p className="mt-3 text-lg text-slate-600">{copy.intro}</p>
+        <p className="mt-3 text-lg text-slate-600 print:hidden">{copy.intro}</p>
+        {check.ok && (
+          // On paper the form is hidden: one line says what the figures are for.
+          <p data-testid="print-summary" className="mt-2 hidden text-sm text-black print:block">
+            <span className="font-semibold">{copy.printSummary.title}: </span>
+            {[
+              `${copy.printSummary.price}: ${euro(check.input.price, 0)}`,
+              `${copy.printSummary.purpose}: ${copy.purposes[form.purpose]}`,
+              `${copy.printSummary.region}: ${copy.regions[form.region]}`,
+              `${copy.printSummary.loan}: ${check.input.loan ? euro(check.input.loan, 0) : copy.printSummary.noLoan}`,
+              `${copy.printSummary.young}: ${
+                form.purpose === 'own_home' && check.input.youngFirstHome ? copy.printSummary.yes : copy.printSummary.no
+              }`,
+            ].join(' · ')}
+          </p>
+        )}
       </div>
 
       <form className="grid gap-6 md:grid-cols-2 print:hidden" onSubmit={(event) => event.preventDefault()} noValidate>
@@ -237,6 +253,12 @@ export function PurchaseCostsCalculator({ copy, idPrefix = 'purchase-costs' }: P
             percent={percent}
           />
         )}
+        <p data-testid="print-link" className="hidden text-sm text-black print:block">
+          {copy.printSummary.link}{' '}
+          <span dir="ltr" className="break-all">
+            {absoluteUrl(`${location.pathname}${hydrated ? location.search : ''}`)}
+          </span>
+        </p>
         <div className="print:hidden">
           <Button type="button" variant="outline" onClick={() => window.print()}>
             <Printer aria-hidden="true" className="size-4" />
@@ -377,9 +399,10 @@ function CostsTable({ copy, costs, purpose, young, euro, percent }: TableProps) 
       role="region"
       tabIndex={0}
       aria-label={copy.resultsTitle}
-      className="overflow-auto rounded-2xl border border-slate-200 bg-white"
+      className="overflow-auto rounded-2xl border border-slate-200 bg-white print:overflow-visible print:rounded-none print:border-black print:**:bg-transparent print:**:text-black"
     >
-      <table className="w-full text-start text-sm">
+      {/* On paper: the page's width (A4 less margins), black on white, every cell wrapped, none cut. */}
+      <table className="w-full text-start text-sm print:text-xs">
         <thead className="bg-slate-50 text-slate-700">
           <tr>
             <th scope="col" className="px-4 py-3 text-start font-semibold">

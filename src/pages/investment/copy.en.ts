@@ -84,6 +84,20 @@ const calculator = {
     maintenance: 'Maintenance',
     vacancy: 'Vacancy',
   },
+  assumptionsEditor: {
+    toggle: 'Change the assumptions',
+    intro:
+      'Our running costs are estimates. Enter your own figures: the results follow them, and the link to this page keeps them.',
+    units: { euroMonth: '€ a month', percentYear: '% of the value a year', percentRent: '% of the rent' },
+    defaultHint: 'Default: {value}',
+    reset: 'Back to the defaults',
+    errors: {
+      empty: 'Enter a number, or go back to the defaults.',
+      invalid: 'Enter a number, such as 0.35.',
+      negative: 'The figure cannot be negative.',
+      tooLarge: 'The figure can be at most {max}.',
+    },
+  },
   summaryLink: 'E-mail me this summary',
   offerButton: 'Get Personalized Offer',
   leadForm: {
@@ -97,6 +111,7 @@ const calculator = {
       phone: 'Please enter a phone number',
       email: 'Please enter a valid email',
       terms: 'You must agree to the terms',
+      expense: 'One of the assumptions you changed is out of range. Check them, or go back to the defaults.',
     },
     invalidInputTitle: 'Invalid input detected',
     invalidInputDescription: 'Invalid characters detected. Please remove any HTML or script content.',

@@ -99,6 +99,20 @@ const copy: InvestmentPageCopy = {
       maintenance: 'תחזוקה',
       vacancy: 'תקופות בלי שוכר',
     },
+    assumptionsEditor: {
+      toggle: 'שינוי ההנחות',
+      intro:
+        'ההוצאות השוטפות כאן הן הערכה שלנו. הזינו נתונים משלכם: התוצאות יתעדכנו בהתאם, והקישור לעמוד הזה ישמור אותם.',
+      units: { euroMonth: 'אירו לחודש', percentYear: 'אחוזים משווי הנכס בשנה', percentRent: 'אחוזים משכר הדירה' },
+      defaultHint: 'ברירת המחדל: {value}',
+      reset: 'חזרה לברירות המחדל',
+      errors: {
+        empty: 'הזינו מספר, או חזרו לברירות המחדל.',
+        invalid: 'הזינו מספר, למשל 0.35.',
+        negative: 'הערך לא יכול להיות שלילי.',
+        tooLarge: 'הערך יכול להיות {max} לכל היותר.',
+      },
+    },
     summaryLink: 'שלחו לי את הסיכום באימייל',
     offerButton: 'קבלו הצעה מותאמת אישית',
     leadForm: {
@@ -112,6 +126,7 @@ const copy: InvestmentPageCopy = {
         phone: 'נא להזין מספר טלפון',
         email: 'נא להזין כתובת אימייל תקינה',
         terms: 'יש לאשר את התנאים',
+        expense: 'אחת ההנחות ששיניתם חורגת מהטווח. בדקו אותן, או חזרו לברירות המחדל.',
       },
       invalidInputTitle: 'זוהה קלט לא תקין',
       invalidInputDescription: 'זוהו תווים לא תקינים. נא להסיר תוכן HTML או קוד סקריפט.',

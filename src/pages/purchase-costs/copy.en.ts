@@ -90,6 +90,18 @@ const copy = {
     cashAtDeed: 'Cash needed at the deed',
     cashAtDeedHint: 'The price less the loan, plus every cost above.',
     print: 'Print this estimate',
+    printSummary: {
+      title: 'Your figures',
+      price: 'Price',
+      purpose: 'Purpose',
+      region: 'Region',
+      loan: 'Loan',
+      noLoan: 'none',
+      young: 'Buyer 35 or under, first own home',
+      yes: 'yes',
+      no: 'no',
+      link: 'This estimate online:',
+    },
     regionalNote:
       'The Azores and Madeira have their own brackets (a quarter above the mainland’s). This year’s regional table has not yet been checked against a published source: confirm the figure with your lawyer.',
   },

@@ -13,7 +13,7 @@ export default function PurchaseCostsPage({ copy }: PageProps<PurchaseCostsPageC
       <section
         id="calculator"
         aria-labelledby="pc-calculator-title"
-        className="scroll-mt-24 border-y border-slate-200 bg-slate-50 py-16 sm:py-20"
+        className="scroll-mt-24 border-y border-slate-200 bg-slate-50 py-16 sm:py-20 print:border-0 print:bg-white print:py-4"
       >
         <div className={PAGE_CONTAINER}>
           <PurchaseCostsCalculator copy={copy.calculator} idPrefix="pc-calculator" />

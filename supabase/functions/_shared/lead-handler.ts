@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { HONEYPOT_FIELD } from './domain/validation/consent.ts';
 import type { FunctionConfig } from './config.ts';
 import { sqlStateOf, type Database } from './database.ts';
-import { INPUT_ERRORS, RESPONSE_ERRORS } from './domain/validation/error-codes.ts';
+import { CALCULATOR_ERRORS, INPUT_ERRORS, RESPONSE_ERRORS } from './domain/validation/error-codes.ts';
 import { deliverNewLeadNotification } from './notification-delivery.ts';
 import { LEAD_REGISTRY, type LeadNotification, type LeadOf } from './domain/leads/lead-registry.ts';
 import type { LeadKind } from './domain/leads/lead-kinds.ts';
@@ -66,6 +66,7 @@ const SPECIFIC_PROBLEMS: readonly { code: string; text: string }[] = [
     text: 'Control characters are not allowed (line breaks only in the message)',
   },
   { code: INPUT_ERRORS.invalidCharacters, text: 'Characters that this field does not accept' },
+  { code: CALCULATOR_ERRORS.expenseOutOfRange, text: 'A changed assumption is out of its range' },
 ];
 
 function describeIssues(issues: readonly z.core.$ZodIssue[]): {

@@ -4,11 +4,13 @@ import {
   normalizeTerm,
   toInvestmentLeadFigures,
 } from '../domain/calculators/investment-calculator.ts';
+import { expenseOverridesFromPayload } from '../domain/validation/investment-lead.ts';
 import { createLeadHandler, LeadRejection, type HandlerDeps } from '../lead-handler.ts';
 
 /**
  * The investment calculator's lead. The figures are recomputed here from the inputs with the same
- * calculator module the page uses; whatever figures the browser sent are ignored.
+ * calculator module the page uses, with the running-cost assumptions the visitor changed; whatever
+ * figures the browser sent are ignored.
  */
 export function investmentSubmitHandler(deps: HandlerDeps) {
   return createLeadHandler(
@@ -21,6 +23,9 @@ export function investmentSubmitHandler(deps: HandlerDeps) {
           leveragePercent: lead.leverage,
           mortgageYears,
           propertyType: lead.property_type,
+          // The visitor's changed running-cost assumptions, already within their bounds (the schema
+          // refuses any other value with 400 before this runs).
+          expenses: expenseOverridesFromPayload(lead.expense_overrides),
         });
         if (lead.property_type === 'multi_family' && !isMultiFamilyAllowed(result.totalAssetValue)) {
           throw new LeadRejection(

@@ -78,6 +78,11 @@ export interface ExpenseAssumptions {
   vacancyPercent: number;
   /** Whether the property is let through the site's management package. */
   managed: boolean;
+  /**
+   * The visitor's own management fee, euros a month with VAT, instead of the package's fee (which
+   * follows the rent). Unset: the package's fee.
+   */
+  managementMonthly?: number;
 }
 
 export const DEFAULT_EXPENSES: Readonly<ExpenseAssumptions> = {
@@ -88,6 +93,45 @@ export const DEFAULT_EXPENSES: Readonly<ExpenseAssumptions> = {
   vacancyPercent: 5,
   managed: true,
 };
+
+/** The running-cost assumptions a visitor can change, in the order the page lists them. */
+export const EXPENSE_OVERRIDE_KEYS = [
+  'managementMonthly',
+  'imiPercent',
+  'condominiumPercent',
+  'insurancePercent',
+  'maintenancePercent',
+  'vacancyPercent',
+] as const;
+export type ExpenseOverrideKey = (typeof EXPENSE_OVERRIDE_KEYS)[number];
+/** The visitor's changed assumptions; a key that is absent keeps its default. */
+export type ExpenseOverrides = Partial<Record<ExpenseOverrideKey, number>>;
+
+/**
+ * What a visitor may enter for each assumption (the page, the URL and investment-submit use the same
+ * bounds). Wide enough for any real case (IMI is 0.3–0.45 % of the taxable value, 0.8 % for rural
+ * land; a vacant home's IMI can be tripled), narrow enough to refuse a slip of the keyboard.
+ * `step` is the precision the page keeps a value to; `unit` says what the number means.
+ */
+export const EXPENSE_BOUNDS: Readonly<
+  Record<
+    ExpenseOverrideKey,
+    { min: number; max: number; step: number; unit: 'euroMonth' | 'percentYear' | 'percentRent' }
+  >
+> = {
+  managementMonthly: { min: 0, max: 10_000, step: 0.01, unit: 'euroMonth' },
+  imiPercent: { min: 0, max: 2, step: 0.01, unit: 'percentYear' },
+  condominiumPercent: { min: 0, max: 2, step: 0.01, unit: 'percentYear' },
+  insurancePercent: { min: 0, max: 2, step: 0.01, unit: 'percentYear' },
+  maintenancePercent: { min: 0, max: 5, step: 0.01, unit: 'percentYear' },
+  vacancyPercent: { min: 0, max: 50, step: 0.01, unit: 'percentRent' },
+};
+
+/** Whether a value is one a visitor may enter for an assumption: finite and within its bounds. */
+export function isExpenseOverrideValid(key: ExpenseOverrideKey, value: unknown): value is number {
+  const { min, max } = EXPENSE_BOUNDS[key];
+  return typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max;
+}
 
 /** The package whose fee (with VAT) the running costs include. */
 export const DEFAULT_MANAGEMENT_PACKAGE = MANAGEMENT_PACKAGES.basic;
@@ -285,8 +329,9 @@ export function calculateInvestment(input: InvestmentInput): InvestmentResult {
 
   const assumptions = resolveExpenses(propertyType, input.expenses);
   const yearlyShare = (percent: number) => (totalAssetValue * percent) / 100 / 12;
+  const packageFee = assumptions.managed ? managementFeeWithVat(grossMonthlyRent, DEFAULT_MANAGEMENT_PACKAGE) : 0;
   const expenseItems: ExpenseItems = {
-    management: assumptions.managed ? managementFeeWithVat(grossMonthlyRent, DEFAULT_MANAGEMENT_PACKAGE) : 0,
+    management: assumptions.managementMonthly ?? packageFee,
     imi: yearlyShare(assumptions.imiPercent),
     condominium: yearlyShare(assumptions.condominiumPercent),
     insurance: yearlyShare(assumptions.insurancePercent),
@@ -342,28 +387,49 @@ export function calculateInvestment(input: InvestmentInput): InvestmentResult {
 
 /**
  * The running costs' assumptions: the type's defaults with the visitor's overrides; an override
- * that is not a finite number from 0 to 100 (percent) is ignored.
+ * outside its `EXPENSE_BOUNDS` (or not a finite number) is ignored. Callers that must refuse such a
+ * value rather than ignore it (investment-submit) check it first with `isExpenseOverrideValid`.
  */
 export function resolveExpenses(
   propertyType: PropertyType,
   overrides: Partial<ExpenseAssumptions> = {},
 ): ExpenseAssumptions {
   const resolved = defaultExpenses(propertyType);
-  const percentKeys = [
-    'imiPercent',
-    'condominiumPercent',
-    'insurancePercent',
-    'maintenancePercent',
-    'vacancyPercent',
-  ] as const;
-  for (const key of percentKeys) {
+  for (const key of EXPENSE_OVERRIDE_KEYS) {
     const value = overrides[key];
-    if (typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 100) {
-      resolved[key] = value;
-    }
+    if (isExpenseOverrideValid(key, value)) resolved[key] = value;
   }
   if (typeof overrides.managed === 'boolean') resolved.managed = overrides.managed;
   return resolved;
+}
+
+/**
+ * The default of each assumption for a property type at a monthly rent (the management default is
+ * the package's fee with VAT for that rent), to prefill the page's fields and to tell a changed
+ * value from the default.
+ */
+export function defaultExpenseValues(
+  propertyType: PropertyType,
+  grossMonthlyRent: number,
+): Record<ExpenseOverrideKey, number> {
+  const defaults = defaultExpenses(propertyType);
+  return {
+    managementMonthly: managementFeeWithVat(grossMonthlyRent, DEFAULT_MANAGEMENT_PACKAGE),
+    imiPercent: defaults.imiPercent,
+    condominiumPercent: defaults.condominiumPercent,
+    insurancePercent: defaults.insurancePercent,
+    maintenancePercent: defaults.maintenancePercent,
+    vacancyPercent: defaults.vacancyPercent,
+  };
+}
+
+/**
+ * Whether a value differs from the default at the precision values are kept to (two decimals:
+ * cents for the fee, hundredths of a point for a percentage): 213.55 entered for a fee of 213.5496
+ * is the default.
+ */
+export function differsFromDefault(value: number, defaultValue: number): boolean {
+  return roundTo(value, 2) !== roundTo(defaultValue, 2);
 }
 
 /**

@@ -60,6 +60,11 @@ export const LEAD_REGISTRY = {
         `Leverage: ${lead.leverage}%`,
         `Term: ${lead.mortgage_years} years`,
         `Property type: ${lead.property_type}`,
+        `Changed assumptions: ${
+          Object.entries(lead.expense_overrides ?? {})
+            .map(([field, value]) => `${field} ${value}`)
+            .join(', ') || 'none'
+        }`,
         `Marketing consent: ${yesNo(lead.agrees_to_marketing)}`,
         `Page: ${lead.source_page ?? '-'}`,
       ],

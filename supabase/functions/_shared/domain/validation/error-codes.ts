@@ -26,6 +26,12 @@ export const INPUT_ERRORS = {
 } as const;
 
 /**
+ * A running-cost assumption of the investment calculator outside its bounds: the function answers
+ * with this `code` (the page words it), not the generic invalid_input.
+ */
+export const CALCULATOR_ERRORS = { expenseOutOfRange: 'expense_out_of_range' } as const;
+
+/**
  * The `code` of every error answer of the lead functions ({ error, code }): the client decides by
  * code, never by the English text (the newsletter form still accepts the original text as well).
  */

@@ -1,5 +1,12 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
+import {
+  EXPENSE_BOUNDS,
+  EXPENSE_OVERRIDE_KEYS,
+  type ExpenseOverrideKey,
+  type ExpenseOverrides,
+} from '../calculators/investment-calculator.ts';
 import { EMAIL_PATTERN } from './email.ts';
+import { CALCULATOR_ERRORS } from './error-codes.ts';
 import { consentProofFields } from './contact.ts';
 import { EMAIL_CHARACTERS, FIELD_LIMITS, INVESTMENT_BOUNDS, NAME_PATTERN, PHONE_PATTERN } from './field-rules.ts';
 import { withTextRules } from './text-rules.ts';
@@ -14,6 +21,7 @@ export const INVESTMENT_LEAD_ERRORS = {
   leverage: 'leverage_out_of_range',
   term: 'term_out_of_range',
   propertyType: 'property_type_invalid',
+  expense: CALCULATOR_ERRORS.expenseOutOfRange,
 } as const;
 
 const script = { scriptCode: INVESTMENT_LEAD_ERRORS.scriptContent };
@@ -64,6 +72,62 @@ export const investmentInputFields = {
   property_type: z.enum(['apartment', 'family_house', 'multi_family'], INVESTMENT_LEAD_ERRORS.propertyType),
 };
 
+/** The payload's names of the running-cost assumptions a visitor may change. */
+export const EXPENSE_OVERRIDE_FIELDS = {
+  managementMonthly: 'management_monthly',
+  imiPercent: 'imi_percent',
+  condominiumPercent: 'condominium_percent',
+  insurancePercent: 'insurance_percent',
+  maintenancePercent: 'maintenance_percent',
+  vacancyPercent: 'vacancy_percent',
+} as const satisfies Record<ExpenseOverrideKey, string>;
+type ExpenseOverrideField = (typeof EXPENSE_OVERRIDE_FIELDS)[ExpenseOverrideKey];
+
+function expenseField(key: ExpenseOverrideKey) {
+  const { min, max } = EXPENSE_BOUNDS[key];
+  return z
+    .number(INVESTMENT_LEAD_ERRORS.expense)
+    .min(min, INVESTMENT_LEAD_ERRORS.expense)
+    .max(max, INVESTMENT_LEAD_ERRORS.expense)
+    .optional();
+}
+
+/**
+ * The assumptions the visitor changed (only those; a missing one keeps its default), with the
+ * bounds of the calculator module: a value outside them is refused, not ignored. Unknown keys are
+ * refused too, so a misspelt assumption cannot silently fall back to its default.
+ */
+export const expenseOverridesField = z
+  .strictObject(
+    Object.fromEntries(EXPENSE_OVERRIDE_KEYS.map((key) => [EXPENSE_OVERRIDE_FIELDS[key], expenseField(key)])) as Record<
+      ExpenseOverrideField,
+      ReturnType<typeof expenseField>
+    >,
+    INVESTMENT_LEAD_ERRORS.expense,
+  )
+  .optional();
+
+export type ExpenseOverridesPayload = Partial<Record<ExpenseOverrideField, number>>;
+
+/** The payload's form of the overrides (snake_case), and back. */
+export function expenseOverridesToPayload(overrides: ExpenseOverrides): ExpenseOverridesPayload {
+  const payload: ExpenseOverridesPayload = {};
+  for (const key of EXPENSE_OVERRIDE_KEYS) {
+    const value = overrides[key];
+    if (value !== undefined) payload[EXPENSE_OVERRIDE_FIELDS[key]] = value;
+  }
+  return payload;
+}
+
+export function expenseOverridesFromPayload(payload: ExpenseOverridesPayload = {}): ExpenseOverrides {
+  const overrides: ExpenseOverrides = {};
+  for (const key of EXPENSE_OVERRIDE_KEYS) {
+    const value = payload[EXPENSE_OVERRIDE_FIELDS[key]];
+    if (value !== undefined) overrides[key] = value;
+  }
+  return overrides;
+}
+
 /**
  * The body of the investment-submit function (docs/product-rules.md, call 3). The
  * computed figures the browser sends are accepted but not trusted: the function recomputes them
@@ -72,6 +136,7 @@ export const investmentInputFields = {
 export const investmentLeadSchema = z.object({
   ...investmentContactFields,
   ...investmentInputFields,
+  expense_overrides: expenseOverridesField,
   total_asset_value: z.number().optional(),
   expected_annual_return: z.number().optional(),
   loan_amount: z.number().optional(),
