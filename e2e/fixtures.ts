@@ -24,6 +24,17 @@ export const test = base.extend<Fixtures>({
         if (message.type() === 'error' && !expected(message.text())) errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
+      // A policy violation a script catches (zod's eval probe, say) prints nothing to the console:
+      // report every one as an error. Playwright's own evaluation in the page is an eval with no
+      // source file; the site's scripts always have one.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          if (event.blockedURI === 'eval' && !event.sourceFile) return;
+          console.error(
+            `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+          );
+        });
+      });
       await provide(errors);
       expect(errors, 'console errors (hydration warnings included)').toEqual([]);
     },
@@ -60,18 +71,15 @@ export async function pausedClock(page: Page): Promise<void> {
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
 }
 
-/**
- * Waits until the app's chrome (header, footer, cookie banner) has hydrated; a reading page's own
- * content hydrates later, when the browser is idle (see waitForApp).
- */
+/** Waits until the app's chrome (header, footer, cookie banner) has hydrated. */
 export async function waitForShell(page: Page): Promise<void> {
   await expect(page.locator('html[data-app-hydrated="true"]')).toHaveCount(1);
 }
 
 /**
- * With a paused clock, advances it in small steps until the page has hydrated: a reading page waits
- * for an idle callback (whose timeout runs on the clock) before it loads its code. The steps are
- * short so timers the page starts on hydration (the carousel's) are barely advanced.
+ * With a paused clock, advances it in small steps until the page has hydrated (hydration as a
+ * transition yields on timers that run on the clock). The steps are short so timers the page starts
+ * on hydration (the carousel's) are barely advanced.
  */
 export async function hydrateOnPausedClock(page: Page): Promise<void> {
   await waitForShell(page);
@@ -83,9 +91,13 @@ export async function hydrateOnPausedClock(page: Page): Promise<void> {
   throw new Error('The page did not hydrate');
 }
 
-/** Waits until React has hydrated the prerendered page (the page marks <html> when it has). */
+/**
+ * Waits until the page responds: hydrated, and what was done before replayed (the page marks <html>
+ * data-ready then; docs/delivery.md). Needs a running clock: with a paused one, use
+ * hydrateOnPausedClock.
+ */
 export async function waitForApp(page: Page): Promise<void> {
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await expect(page.locator('html[data-ready="true"]')).toHaveCount(1);
 }
 
 export { expect };

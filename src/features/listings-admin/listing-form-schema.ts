@@ -3,7 +3,7 @@
 // written to fb_listings (docs/product-rules.md, "Staff tools": title and location required, price
 // and size decimals, bedrooms an integer, empty optional fields null). Error messages are codes;
 // the form shows them in the page's language.
-import { z } from 'zod';
+import { z } from '@shared/validation/zod';
 import type { Listing, ListingWrite } from '@/lib/listings/listing';
 import { LISTING_LIMITS } from './admin-listing';
 

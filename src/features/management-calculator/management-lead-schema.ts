@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@shared/validation/zod';
 import { leadConsentFields } from '@/lib/forms/lead-form-schema';
 import { contactFields } from '@shared/validation/contact';
 import { CONTACT_LIMITS } from '@shared/validation/contact-limits';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@shared/validation/zod';
 
 // The consent pair of every lead form's schema, under the shared names (see LeadFormValues). Imported
 // by the forms' lazily loaded schema modules only, so zod stays out of the pages' first load.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { CONTACT_LIMITS, CONTACT_SERVICES } from './contact-limits.ts';
 import { EMAIL_PATTERN } from './email.ts';
 import { CONTACT_ERRORS } from './error-codes.ts';

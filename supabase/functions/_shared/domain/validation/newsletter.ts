@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { consentProofFields } from './contact.ts';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email.ts';
 import { NEWSLETTER_ERRORS } from './error-codes.ts';

@@ -1,17 +1,11 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { EMAIL_PATTERN } from './email.ts';
 import { consentProofFields } from './contact.ts';
-import { EMAIL_CHARACTERS, FIELD_LIMITS, NAME_PATTERN } from './field-rules.ts';
+import { EMAIL_CHARACTERS, NAME_PATTERN } from './field-rules.ts';
+import { TEMPLATE_ERRORS, TEMPLATE_LIMITS } from './template-limits.ts';
 import { withTextRules } from './text-rules.ts';
 
-export const TEMPLATE_ERRORS = {
-  fullName: 'full_name_required',
-  email: 'email_invalid',
-  terms: 'terms_required',
-  scriptContent: 'script_content',
-} as const;
-
-export const TEMPLATE_LIMITS = { fullName: FIELD_LIMITS.fullName, email: FIELD_LIMITS.email } as const;
+export { TEMPLATE_ERRORS, TEMPLATE_LIMITS };
 
 /** Template lead form of docs/product-rules.md, "Forms" (fullName 1-100, e-mail at most 255, terms accepted). */
 export const templateDownloadFields = {
