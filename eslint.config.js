@@ -1,16 +1,13 @@
-import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import classGroups from './eslint/class-groups.js';
 import layers from './eslint/layers.js';
 
 // The rules the code follows, what enforces each and why: docs/rules.md.
 
-const local = { rules: { layers, 'class-groups': classGroups } };
-const CLASS_GROUPS = JSON.parse(readFileSync(new URL('./src/lib/class-groups.json', import.meta.url), 'utf8'));
+const local = { rules: { layers } };
 const TESTS = ['**/*.test.{ts,tsx}'];
 /** Site code: what the browser runs (tests excluded). */
 const SITE = ['src/**/*.{ts,tsx}'];
@@ -49,7 +46,6 @@ export default tseslint.config(
   // run down the list, so shared code never depends on a feature and features stay independent.
   // Checked on the file an import names, static or import(), alias or relative (eslint/layers.js).
   { files: SITE, ignores: TESTS, rules: { 'local/layers': 'error' } },
-  { files: SITE, ignores: TESTS, rules: { 'local/class-groups': ['error', { groups: CLASS_GROUPS }] } },
   noIntlOnFirstLoad(),
   noHeavyImportsInShell(),
   prettier,
@@ -95,7 +91,7 @@ function noIntlOnFirstLoad() {
  */
 function noHeavyImportsInShell() {
   const lazily =
-    'is not part of the first load: import it from the module that needs it and load that module on demand (onDemand() or lazyIsland() from "@/lib/async/…", or getSupabase()), see docs/rules.md.';
+    'is not part of the first load: import it from the module that needs it and load that module on demand (onDemand() from "@/lib/async/on-demand", or getSupabase()), see docs/rules.md.';
   const heavy = (name, what) => ({ name, message: `${what} ${lazily}`, allowTypeImports: true });
   return {
     files: [

@@ -1,10 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-
-// Debian's Chromium when present (CI and the project's install script put it there); otherwise the
-// browser Playwright's own installer fetched (developer machines elsewhere).
-const debianChromium = '/usr/bin/chromium';
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(debianChromium) ? debianChromium : undefined);
+import { chromiumPath as executablePath } from './scripts/chromium-path';
 const port = Number(process.env.E2E_PORT ?? 4173);
 // A second checkout can run its end-to-end tests beside this one on other ports, if its build was
 // made with VITE_SUPABASE_URL pointing at E2E_BACKEND_PORT.

@@ -20,6 +20,9 @@ export default defineConfig({
     // was a long task of its own on the main thread. The browser fetches a chunk's imports as it
     // parses it instead (one more round trip, after the page has painted).
     modulePreload: false,
+    // Which chunk holds which module: the prerender lists each page's chunks for the boot script to
+    // preload at first paint (scripts/prerender-html.ts, pagePreloads). Deleted after the prerender.
+    manifest: true,
   },
   ssr: {
     // Bundle these into the SSR build so Node resolves no CSS or ESM-only edge cases at prerender time.

@@ -1,25 +1,31 @@
-// `npm run bench [-- --routes /en,/he/contact] [--runs 3] [--shell all|none] [--cpu-slowdown 4] [--out bench-report.json]`
+// `npm run bench [-- --routes /en,/he/contact] [--runs 3] [--shell all|none] [--cpu-slowdown 4] [--only real|lighthouse] [--out bench-report.json]`
 //
 // Builds the site when dist/ is missing, serves it gzip-compressed with the production headers, and
 // prints one row per public route and language:
 // - the JavaScript and CSS a first visit fetches before the app is hydrated (gzip bytes; code that
-//   loads later, when the page is idle or on use, is not counted), and the HTML; and, for comparison,
-//   all the JavaScript fetched until the page itself has hydrated ("JS to page": reading pages
-//   hydrate their content when the browser is idle, after the chrome);
+//   loads later, on use, is not counted), and the HTML; and all the JavaScript fetched until the page
+//   itself has hydrated ("JS to page"; the same figure now that the chrome and the page hydrate
+//   together);
 // - Lighthouse 12 (mobile preset, simulated throttling): the four scores and LCP, TBT and CLS, the
 //   median of --runs runs;
 // - in the same run, a 0.4 kB static page (the floor this machine and Lighthouse allow) and each
 //   route's LCP as a multiple of it;
 // - the same build served as an empty shell (the app renders everything in the browser), for /en and
 //   /he by default (`--shell all` for every route): what prerendering buys.
+// - what a visitor on a phone feels, in a real browser (scripts/bench/real-browser.ts): Chromium with
+//   its CPU slowed 4x and Lighthouse's mobile network applied by DevTools, the site served over
+//   HTTP/2 as hosts serve it (a self-signed certificate made for the run): first paint, LCP, the
+//   moment the page responds (after hydration and the replay of early input), paint-to-ready, and the
+//   latency of a tap made then. `--only real` or `--only lighthouse` runs one half.
 // - `--cpu-slowdown` sets Lighthouse's CPU multiplier (the mobile preset's is 4). Simulated task times
 //   are the traced ones times it, so on a machine whose benchmark index is B, 4 × B / B' shows what a
 //   machine of index B' would report: the margin of TBT on a slower machine, measured on this one.
-// Each figure is checked against the targets of issue 10 and marked; the JSON report lets two runs be
+// Each figure is checked against the targets (docs/delivery.md, "Budgets") and marked; the JSON report lets two runs be
 // compared. It reports; it never fails a build (timings vary from machine to machine).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -29,6 +35,8 @@ import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromium } from '@playwright/test';
 import { prerenderTargets, type RouteId } from '../src/lib/routing/routes';
 import { DEFAULT_SUPABASE_URL } from './security-headers';
+import { CPU_SLOWDOWN as CPU_SLOWDOWN_REAL, measureRealBrowser, type RealBrowserFigures } from './bench/real-browser';
+import { chromiumPath } from './chromium-path';
 import { startStaticServer } from './serve-static';
 
 const { values: args } = parseArgs({
@@ -38,8 +46,14 @@ const { values: args } = parseArgs({
     shell: { type: 'string', default: 'home' },
     out: { type: 'string', default: 'bench-report.json' },
     'cpu-slowdown': { type: 'string', default: '4' },
+    only: { type: 'string' },
   },
 });
+if (args.only !== undefined && args.only !== 'real' && args.only !== 'lighthouse') {
+  throw new Error(`--only takes real or lighthouse, not ${args.only}`);
+}
+const RUN_REAL = args.only !== 'lighthouse';
+const RUN_LIGHTHOUSE = args.only !== 'real';
 const RUNS = Math.max(1, Number(args.runs));
 const CPU_SLOWDOWN = Number(args['cpu-slowdown']);
 if (!(CPU_SLOWDOWN >= 1)) throw new Error(`--cpu-slowdown takes a number of at least 1, not ${args['cpu-slowdown']}`);
@@ -47,7 +61,7 @@ if (!(CPU_SLOWDOWN >= 1)) throw new Error(`--cpu-slowdown takes a number of at l
 const THROTTLING = { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN };
 const PORT = 4317;
 const base = `http://127.0.0.1:${PORT}`;
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath = chromiumPath;
 const CHROME_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -57,8 +71,19 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-/** Issue 10's targets. Pages with a calculator or the ads list may load more code than reading pages. */
-const TARGETS = { lcpToFloor: 1.5, cls: 0.01, tbtMs: 50, performance: 98, jsContentKb: 110, jsAppKb: 160 };
+/**
+ * The budgets (docs/delivery.md). Pages with a calculator or the ads list may load more code than
+ * reading pages. TBT was 50 ms; it is 100 ms since pages hydrate at once rather than when idle.
+ */
+const TARGETS = {
+  lcpToFloor: 1.5,
+  cls: 0.01,
+  tbtMs: 100,
+  performance: 98,
+  jsContentKb: 110,
+  jsAppKb: 160,
+  paintToReadyMs: 1500,
+};
 const APP_PAGES: readonly RouteId[] = ['calculateCost', 'propertyManagement', 'investment', 'realEstateAds'];
 
 if (!existsSync('dist/en/index.html')) {
@@ -117,7 +142,13 @@ const backendAnswers = () =>
 let backend: ChildProcess | undefined;
 if (!(await backendAnswers())) {
   backend = spawn('npx', ['tsx', 'supabase/local/start.ts'], {
-    env: { ...process.env, LOCAL_DATA_DIR: 'memory://', STAND_IN_PORT: new URL(backendUrl).port },
+    env: {
+      ...process.env,
+      LOCAL_DATA_DIR: 'memory://',
+      STAND_IN_PORT: new URL(backendUrl).port,
+      // The real-browser half serves the site over HTTPS (HTTP/2), another origin than the tests'.
+      ALLOWED_ORIGINS: 'http://127.0.0.1:*,https://127.0.0.1:*,http://localhost:*',
+    },
     stdio: 'ignore',
     detached: true,
   });
@@ -130,6 +161,39 @@ const server = await startStaticServer(PORT, '127.0.0.1', {
   gzip: true,
   rewrite: (url) => (url.searchParams.has(SHELL_QUERY) ? shellPath(url.pathname) : undefined),
 });
+// Hosts serve HTTP/2: over HTTP/1.1 a browser opens at most six connections to the site, so a page's
+// thirty-odd chunks would queue behind each other. Browsers speak HTTP/2 only over TLS, so the run
+// makes itself a certificate (openssl, in Debian's base system) and the browser ignores that it is
+// self-signed.
+const TLS_PORT = PORT + 1;
+const tlsDir = await mkdtemp(join(tmpdir(), 'bench-tls-'));
+execFileSync(
+  'openssl',
+  [
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '1',
+    '-subj',
+    '/CN=127.0.0.1',
+    '-addext',
+    'subjectAltName=IP:127.0.0.1',
+    '-keyout',
+    join(tlsDir, 'key.pem'),
+    '-out',
+    join(tlsDir, 'cert.pem'),
+  ],
+  { stdio: 'ignore' },
+);
+const tlsServer = RUN_REAL
+  ? await startStaticServer(TLS_PORT, '127.0.0.1', {
+      gzip: true,
+      tls: { key: readFileSync(join(tlsDir, 'key.pem'), 'utf8'), cert: readFileSync(join(tlsDir, 'cert.pem'), 'utf8') },
+    })
+  : undefined;
 
 interface Download {
   jsFiles: number;
@@ -248,8 +312,26 @@ interface Row {
 }
 
 const rows: Row[] = [];
-let floor: LighthouseFigures;
+let floor: LighthouseFigures | undefined;
+let real = new Map<string, RealBrowserFigures>();
 try {
+  if (RUN_REAL) {
+    real = await measureRealBrowser(
+      `https://127.0.0.1:${TLS_PORT}`,
+      targets.map(({ url }) => url),
+      { runs: RUNS, executablePath, args: [...CHROME_FLAGS, '--ignore-certificate-errors'] },
+    );
+  }
+  if (RUN_LIGHTHOUSE) await measureLighthouse();
+} finally {
+  server.close();
+  tlsServer?.close();
+  if (backend?.pid) process.kill(-backend.pid);
+  await rm(BENCH_DIR, { recursive: true, force: true });
+  await rm(tlsDir, { recursive: true, force: true });
+}
+
+async function measureLighthouse(): Promise<void> {
   const downloads = await measureDownload(targets.map(({ url }) => url));
   const chrome = await chromeLauncher.launch({
     chromePath: executablePath,
@@ -283,10 +365,6 @@ try {
   } finally {
     await chrome.kill();
   }
-} finally {
-  server.close();
-  if (backend?.pid) process.kill(-backend.pid);
-  await rm(BENCH_DIR, { recursive: true, force: true });
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -296,70 +374,99 @@ const table = (header: string[], body: string[][]) => {
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)].join('\n');
 };
 
-console.log(
-  `\n\nLighthouse 12, mobile preset, simulated throttling, CPU ${CPU_SLOWDOWN}x${CPU_SLOWDOWN === 4 ? '' : ' (the preset is 4x)'}, median of ${RUNS}; bytes gzip, before hydration.`,
-);
-console.log(
-  `Static floor (${FLOOR_URL}): perf ${floor!.scores.performance}, LCP ${seconds(floor!.lcpMs)}, TBT ${floor!.tbtMs} ms, CLS ${floor!.cls}; ` +
-    `this machine's Lighthouse benchmark index ${floor!.benchmarkIndex} (CPU speed: simulated TBT grows as it falls)\n`,
-);
-console.log(
-  table(
-    [
-      'page',
-      'JS',
-      'files',
-      'JS to page',
-      'CSS',
-      'HTML',
-      'perf',
-      'a11y',
-      'best',
-      'SEO',
-      'LCP',
-      'xfloor',
-      'TBT',
-      'CLS',
-      'misses',
-    ],
-    rows.map(({ url, download, lighthouse: lh, lcpToFloor, misses }) => [
-      url,
-      `${download.jsKb.toFixed(1)} kB`,
-      String(download.jsFiles),
-      `${download.jsToPageKb.toFixed(1)} kB`,
-      `${download.cssKb.toFixed(1)} kB`,
-      `${download.htmlKb.toFixed(1)} kB`,
-      ...CATEGORIES.map((id) => String(lh.scores[id])),
-      seconds(lh.lcpMs),
-      `${lcpToFloor}`,
-      `${lh.tbtMs} ms`,
-      String(lh.cls),
-      misses.length ? misses.join('; ') : 'none',
-    ]),
-  ),
-);
-const shellRows = rows.filter((row) => row.shell);
-if (shellRows.length) {
-  console.log('\nPrerendered against the same build served as an empty shell\n');
+if (RUN_REAL) {
+  console.log(
+    `\n\nReal browser: Chromium, CPU ${CPU_SLOWDOWN_REAL}x slower, Lighthouse's mobile network applied (not simulated), HTTP/2, a phone's screen, a first visit; median of ${RUNS}.`,
+  );
+  console.log(
+    '"ready": the page responds (hydrated, early input replayed); "tap": a tap on the menu button then, to the next paint.\n',
+  );
   console.log(
     table(
-      ['page', 'perf', 'LCP', 'TBT', 'CLS', 'shell perf', 'shell LCP', 'shell TBT', 'shell CLS'],
-      shellRows.map(({ url, lighthouse: lh, shell }) => [
+      ['page', 'first paint', 'LCP', 'ready', 'paint to ready', 'tap', 'misses'],
+      [...real].map(([url, figures]) => [
         url,
-        String(lh.scores.performance),
-        seconds(lh.lcpMs),
-        `${lh.tbtMs} ms`,
-        String(lh.cls),
-        String(shell!.scores.performance),
-        seconds(shell!.lcpMs),
-        `${shell!.tbtMs} ms`,
-        String(shell!.cls),
+        seconds(figures.fcpMs),
+        seconds(figures.lcpMs),
+        seconds(figures.readyMs),
+        seconds(figures.paintToReadyMs),
+        `${figures.tapMs} ms`,
+        figures.paintToReadyMs > TARGETS.paintToReadyMs
+          ? `paint to ready > ${seconds(TARGETS.paintToReadyMs)}`
+          : 'none',
       ]),
     ),
   );
 }
-const missed = rows.filter((row) => row.misses.length).length;
-console.log(`\n${rows.length - missed} of ${rows.length} pages meet every target.`);
+if (floor) {
+  console.log(
+    `\n\nLighthouse 12, mobile preset, simulated throttling, CPU ${CPU_SLOWDOWN}x${CPU_SLOWDOWN === 4 ? '' : ' (the preset is 4x)'}, median of ${RUNS}; bytes gzip, before hydration.`,
+  );
+  console.log(
+    `Static floor (${FLOOR_URL}): perf ${floor.scores.performance}, LCP ${seconds(floor.lcpMs)}, TBT ${floor.tbtMs} ms, CLS ${floor.cls}; ` +
+      `this machine's Lighthouse benchmark index ${floor.benchmarkIndex} (CPU speed: simulated TBT grows as it falls)\n`,
+  );
+  console.log(
+    table(
+      [
+        'page',
+        'JS',
+        'files',
+        'JS to page',
+        'CSS',
+        'HTML',
+        'perf',
+        'a11y',
+        'best',
+        'SEO',
+        'LCP',
+        'xfloor',
+        'TBT',
+        'CLS',
+        'misses',
+      ],
+      rows.map(({ url, download, lighthouse: lh, lcpToFloor, misses }) => [
+        url,
+        `${download.jsKb.toFixed(1)} kB`,
+        String(download.jsFiles),
+        `${download.jsToPageKb.toFixed(1)} kB`,
+        `${download.cssKb.toFixed(1)} kB`,
+        `${download.htmlKb.toFixed(1)} kB`,
+        ...CATEGORIES.map((id) => String(lh.scores[id])),
+        seconds(lh.lcpMs),
+        `${lcpToFloor}`,
+        `${lh.tbtMs} ms`,
+        String(lh.cls),
+        misses.length ? misses.join('; ') : 'none',
+      ]),
+    ),
+  );
+  const shellRows = rows.filter((row) => row.shell);
+  if (shellRows.length) {
+    console.log('\nPrerendered against the same build served as an empty shell\n');
+    console.log(
+      table(
+        ['page', 'perf', 'LCP', 'TBT', 'CLS', 'shell perf', 'shell LCP', 'shell TBT', 'shell CLS'],
+        shellRows.map(({ url, lighthouse: lh, shell }) => [
+          url,
+          String(lh.scores.performance),
+          seconds(lh.lcpMs),
+          `${lh.tbtMs} ms`,
+          String(lh.cls),
+          String(shell!.scores.performance),
+          seconds(shell!.lcpMs),
+          `${shell!.tbtMs} ms`,
+          String(shell!.cls),
+        ]),
+      ),
+    );
+  }
+}
+const missed = targets.filter(
+  ({ url }) =>
+    rows.find((row) => row.url === url)?.misses.length || (real.get(url)?.paintToReadyMs ?? 0) > TARGETS.paintToReadyMs,
+).length;
+console.log(`\n${targets.length - missed} of ${targets.length} pages meet every target measured.`);
 
 await writeFile(
   args.out!,
@@ -369,8 +476,9 @@ await writeFile(
       runs: RUNS,
       cpuSlowdown: CPU_SLOWDOWN,
       targets: TARGETS,
-      floor: floor!,
+      floor,
       pages: rows,
+      realBrowser: Object.fromEntries(real),
     },
     null,
     2,

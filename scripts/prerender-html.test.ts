@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LANGS } from '../src/lib/i18n/lang';
 import { localizedPath, prerenderTargets, ROUTE_ALIASES } from '../src/lib/routing/routes';
 import { SITE_URL } from '../src/config/company';
@@ -14,6 +14,7 @@ import {
   buildSitemap,
   deliverForFirstPaint,
   fillTemplate,
+  pagePreloads,
   splitHoistedHead,
 } from './prerender-html';
 
@@ -77,6 +78,56 @@ describe('fillTemplate', () => {
   it('can leave the body empty (shell pages)', () => {
     const html = fillTemplate(indexHtml, 'en', '<title>Admin</title>', '');
     expect(html).toContain('<div id="root"></div>');
+  });
+});
+
+describe('pagePreloads', () => {
+  const manifest = {
+    'src/main.tsx': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react-2.js' },
+    'src/app/start.tsx': { file: 'assets/start-3.js', imports: ['_react.js', '_routes.js'] },
+    '_routes.js': { file: 'assets/routes-4.js' },
+    'src/lib/i18n/he.ts': { file: 'assets/he-5.js' },
+    'src/lib/i18n/en.ts': { file: 'assets/en-6.js' },
+    'src/pages/relocation/page.tsx': {
+      file: 'assets/page-7.js',
+      imports: ['_routes.js'],
+      dynamicImports: ['src/pages/relocation/situation.he.ts', 'src/features/x/dialog.tsx'],
+    },
+    'src/pages/relocation/situation.he.ts': { file: 'assets/situation.he-8.js' },
+    'src/features/x/dialog.tsx': { file: 'assets/dialog-9.js' },
+    'src/pages/relocation/copy.he.ts': { file: 'assets/copy.he-10.js' },
+  };
+
+  it('lists the entry, the app, the dictionary and the page with their static imports, each once', () => {
+    expect(pagePreloads(manifest, 'he', ['src/pages/relocation/page.tsx', 'src/pages/relocation/copy.he.ts'])).toEqual([
+      '/assets/index-1.js',
+      '/assets/react-2.js',
+      '/assets/start-3.js',
+      '/assets/routes-4.js',
+      '/assets/he-5.js',
+      '/assets/page-7.js',
+      '/assets/copy.he-10.js',
+      // Words in the page's language a module loads lazily; not what loads on a click.
+      '/assets/situation.he-8.js',
+    ]);
+    expect(pagePreloads(manifest, 'en', ['src/pages/relocation/page.tsx'])).not.toContain('/assets/situation.he-8.js');
+  });
+
+  it('fails the build when a module the page needs has no chunk', () => {
+    expect(() => pagePreloads(manifest, 'he', ['src/pages/missing/page.tsx'])).toThrow(
+      /no chunk for src\/pages\/missing/,
+    );
+  });
+
+  it('hands the list to the boot script, which preloads it at first paint', () => {
+    const template = deliverForFirstPaint(
+      '<html lang="en" dir="ltr"><head><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"><!--app-html--></div></body></html>',
+      { css: {} },
+    );
+    const html = fillTemplate(template, 'en', '', '<p>B</p>', ['/assets/a.js', '/assets/b.js']);
+    expect(html).toContain('<script data-entry="/assets/index-1.js" data-preload="/assets/a.js /assets/b.js">');
+    expect(html).not.toContain('<link rel="modulepreload"');
   });
 });
 
@@ -192,17 +243,19 @@ describe('deliverForFirstPaint', () => {
   ].join('\n');
   const assets = { css: { '/assets/index-3.css': 'body{color:red}' } };
 
-  it('inlines the stylesheet, drops the modulepreload hints and starts the entry from the inline boot script', () => {
+  it("inlines the stylesheet, drops the head's modulepreload hints and starts the entry from the inline boot script", () => {
     const html = deliverForFirstPaint(built, assets);
     expect(html).toContain('<style>body{color:red}</style>');
-    expect(html).not.toContain('modulepreload');
+    expect(html).not.toMatch(/<link rel="modulepreload"/);
     // Only a disabled (never fetched) link remains, so Vite's lazy-chunk loader sees the stylesheet
     // as present and does not link it a second time.
     expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
       '<link rel="stylesheet" href="/assets/index-3.css" disabled>',
     ]);
     expect(html).not.toContain('type="module"');
-    expect(html).toContain(`<script data-entry="/assets/index-abc.js">${BOOT_SCRIPT}</script>`);
+    expect(html).toContain(
+      `<script data-entry="/assets/index-abc.js" data-preload="<!--app-preload-->">${BOOT_SCRIPT}</script>`,
+    );
   });
 
   it('names the boot script in the CSP by the hash of exactly its text', () => {
@@ -269,9 +322,26 @@ describe('deliverForFirstPaint', () => {
       IntersectionObserver: FakeIntersectionObserver,
       innerHeight: 800,
     };
+    const documentListeners: Record<string, ((event: unknown) => void)[]> = {};
+    const preloaded: string[][] = [];
+    const root = { firstElementChild: prerendered ? {} : null, contains: () => true };
     const fakeDocument = {
-      readyState: 'interactive',
-      currentScript: { getAttribute: () => '/assets/index-abc.js' },
+      readyState: 'loading',
+      currentScript: {
+        getAttribute: (name: string) => (name === 'data-entry' ? '/assets/index-abc.js' : '/assets/a.js /assets/b.js'),
+      },
+      createElement: () => ({}) as { rel?: string; href?: string },
+      // The links go in as one fragment: the head receives them in a single insertion.
+      createDocumentFragment: () => {
+        const links: { rel?: string; href?: string }[] = [];
+        return { links, appendChild: (link: { rel?: string; href?: string }) => links.push(link) };
+      },
+      head: {
+        appendChild: (fragment: { links: { rel?: string; href?: string }[] }) =>
+          preloaded.push(fragment.links.map((link) => `${link.rel} ${link.href}`)),
+      },
+      addEventListener: (type: string, listener: (event: unknown) => void) =>
+        (documentListeners[type] ??= []).push(listener),
       documentElement: {
         lang: 'he',
         classList: { add: (name: string) => classes.push(name) },
@@ -280,7 +350,7 @@ describe('deliverForFirstPaint', () => {
       querySelectorAll: () => blocks,
       body: { textContent: 'שלום hello' },
       fonts: { load: () => new Promise<void>((resolve) => (fontsLoaded = resolve)) },
-      getElementById: () => ({ firstElementChild: prerendered ? {} : null }),
+      getElementById: () => root,
     };
     // The boot script's `import()` is a syntax form; run it with a stand-in that records the call.
     const run = new Function(
@@ -290,7 +360,7 @@ describe('deliverForFirstPaint', () => {
       'requestAnimationFrame',
       'setTimeout',
       'load',
-      BOOT_SCRIPT.replace('import(entry)', 'load(entry)'),
+      BOOT_SCRIPT.replace("import(script.getAttribute('data-entry'))", "load(script.getAttribute('data-entry'))"),
     );
     run(
       fakeWindow,
@@ -301,10 +371,15 @@ describe('deliverForFirstPaint', () => {
       (entry: string) => started.push(entry),
     );
     const flushTimers = () => timers.splice(0).forEach((callback) => callback());
+    const fire = (type: string, event: unknown = {}) => documentListeners[type]?.forEach((listener) => listener(event));
     return {
       started,
+      preloaded,
       classes,
-      load: () => listeners.load?.(),
+      queue: (fakeWindow as { __earlyInput?: { actions: unknown[]; rooted: boolean; done: boolean } }).__earlyInput!,
+      fire,
+      parsed: () => fire('DOMContentLoaded'),
+      appReady: () => fire('app-ready'),
       paint: () => paintObserver?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }),
       flushTimers,
       fontsLoaded: () => fontsLoaded(),
@@ -313,25 +388,75 @@ describe('deliverForFirstPaint', () => {
     };
   }
 
-  it('starts the entry only after the load event and the first contentful paint', () => {
+  it('starts the entry at the first contentful paint, without waiting for the load event', () => {
     const page = bootPage();
-    page.load();
-    page.flushTimers();
     expect(page.started).toEqual([]);
     page.paint();
     expect(page.started).toEqual(['/assets/index-abc.js']);
+    expect(page.preloaded).toEqual([['modulepreload /assets/a.js', 'modulepreload /assets/b.js']]);
+    // Once only, though the fallback after parsing comes too.
+    page.parsed();
+    page.flushTimers();
+    page.flushTimers();
+    page.flushTimers();
+    expect(page.started).toEqual(['/assets/index-abc.js']);
   });
 
-  it('switches to the web fonts only once they have loaded, after first paint', async () => {
+  it('switches to the web fonts only once the app is ready and they have loaded', async () => {
     const page = bootPage();
-    page.load();
     page.paint();
     page.flushTimers();
+    expect(page.classes).toEqual([]);
+    page.appReady();
     expect(page.classes).toEqual([]);
     page.fontsLoaded();
     await Promise.resolve();
     await Promise.resolve();
     expect(page.classes).toEqual(['web-fonts']);
+  });
+
+  it('records values, presses and sends until the app takes over, and stops presses from acting natively', () => {
+    const page = bootPage();
+    const button = { tag: 'button' };
+    const pressed = { target: { closest: () => button }, clientX: 10, clientY: 20, preventDefault: vi.fn() };
+    page.fire('click', { type: 'click', ...pressed });
+    expect(pressed.preventDefault).toHaveBeenCalled();
+    const field = { value: 'Dana', checked: false };
+    page.fire('input', { type: 'input', target: field });
+    const form = { getAttribute: () => null };
+    const send = { type: 'submit', target: form, preventDefault: vi.fn() };
+    page.fire('submit', send);
+    expect(send.preventDefault).toHaveBeenCalled();
+    expect(page.queue.actions).toEqual([
+      { kind: 'click', target: button, x: 10, y: 20 },
+      { kind: 'value', target: field, value: 'Dana', checked: false },
+      { kind: 'submit', target: form },
+    ]);
+    // Once the app has its root, React takes presses; values are still recorded until the replay.
+    page.queue.rooted = true;
+    const later = { ...pressed, preventDefault: vi.fn() };
+    page.fire('click', { type: 'click', ...later });
+    expect(later.preventDefault).not.toHaveBeenCalled();
+    page.fire('change', { type: 'change', target: { value: 'rent', checked: false } });
+    expect(page.queue.actions).toHaveLength(4);
+    page.queue.done = true;
+    page.fire('input', { type: 'input', target: field });
+    expect(page.queue.actions).toHaveLength(4);
+  });
+
+  it("leaves presses outside buttons, and keys other than a slider's, to the browser", () => {
+    const page = bootPage();
+    const onText = { type: 'click', target: { closest: () => null }, preventDefault: vi.fn() };
+    page.fire('click', onText);
+    const typing = { type: 'keydown', key: 'a', target: { getAttribute: () => null }, preventDefault: vi.fn() };
+    page.fire('keydown', typing);
+    const slider = { getAttribute: () => 'slider' };
+    const arrow = { type: 'keydown', key: 'ArrowLeft', target: slider, preventDefault: vi.fn() };
+    page.fire('keydown', arrow);
+    expect(onText.preventDefault).not.toHaveBeenCalled();
+    expect(typing.preventDefault).not.toHaveBeenCalled();
+    expect(arrow.preventDefault).toHaveBeenCalled();
+    expect(page.queue.actions).toEqual([{ kind: 'key', target: slider, key: 'ArrowLeft' }]);
   });
 
   it('switches what is on screen first, one block per task, and further blocks as they come near', async () => {
@@ -345,8 +470,8 @@ describe('deliverForFirstPaint', () => {
     const lastSection = new FakeBlock(1900, 3000);
     const footer = new FakeBlock(3000, 3400);
     const page = bootPage({ blocks: [hero, section, lastSection, footer] });
-    page.load();
     page.paint();
+    page.appReady();
     page.fontsLoaded();
     await Promise.resolve();
     await Promise.resolve();
@@ -370,13 +495,14 @@ describe('deliverForFirstPaint', () => {
     expect(page.observed).toEqual([lastSection, footer]);
   });
 
-  it('starts a page with nothing prerendered (a shell) at load, and without paint timing after a frame', () => {
+  it('starts a page with nothing prerendered (a shell) once parsed, and without paint timing after a frame', () => {
     const shell = bootPage({ prerendered: false });
-    shell.load();
+    shell.parsed();
     expect(shell.started).toEqual(['/assets/index-abc.js']);
     const older = bootPage({ paintTiming: false });
-    older.load();
+    older.parsed();
     expect(older.started).toEqual([]);
+    older.flushTimers();
     older.flushTimers();
     older.flushTimers();
     expect(older.started).toEqual(['/assets/index-abc.js']);

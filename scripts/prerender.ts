@@ -4,7 +4,8 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { LANGS, type Lang } from '../src/lib/i18n/lang';
-import { prerenderTargets } from '../src/lib/routing/routes';
+import { navItemById } from '../src/components/layout/nav-items';
+import { copyModuleFile, pageModuleFile, prerenderTargets, routeTrail, type RouteDef } from '../src/lib/routing/routes';
 import {
   BOOT_SCRIPT_HASH,
   buildRedirects,
@@ -12,7 +13,9 @@ import {
   buildSitemap,
   deliverForFirstPaint,
   fillTemplate,
+  pagePreloads,
   splitHoistedHead,
+  type BuildManifest,
 } from './prerender-html';
 import { buildHeadersFile, DEFAULT_SUPABASE_URL } from './security-headers';
 
@@ -29,9 +32,33 @@ const css = Object.fromEntries(
   ),
 );
 const template = deliverForFirstPaint(await readFile(join(dist, 'index.html'), 'utf8'), { css });
-async function writePage(file: string, lang: Lang, url: string, withContent: boolean) {
+const manifestFile = join(dist, '.vite', 'manifest.json');
+const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as BuildManifest;
+// Chunk names are no business of the host's visitors once the pages list what they need.
+await rm(join(dist, '.vite'), { recursive: true });
+
+/**
+ * The source modules a page hydrates with besides the app's own (see src/app/page-registry.ts): its
+ * component (or the hero-only page), its copy, and the copy of each ancestor the breadcrumb names
+ * from its copy. The registry test keeps these file names and the registry in step.
+ */
+function pageModules(route: RouteDef, lang: Lang, slug?: string): string[] {
+  const component = pageModuleFile(route.id);
+  const ancestors = routeTrail(route.id)
+    .slice(0, -1)
+    .filter((ancestor) => !navItemById(ancestor.id))
+    .map((ancestor) => copyModuleFile(ancestor.id, lang));
+  return [
+    component in manifest ? component : 'src/app/hero-only-page.tsx',
+    copyModuleFile(route.id, lang, slug),
+    ...ancestors,
+  ];
+}
+
+async function writePage(file: string, lang: Lang, url: string, withContent: boolean, modules: string[] = []) {
   const { head, body } = splitHoistedHead(await render(url));
-  const html = fillTemplate(template, lang, head, withContent ? body : '');
+  const preload = withContent ? pagePreloads(manifest, lang, modules) : [];
+  const html = fillTemplate(template, lang, head, withContent ? body : '', preload);
   if (!head.includes('<title>')) throw new Error(`${url} rendered no <title>`);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, html);
@@ -39,13 +66,14 @@ async function writePage(file: string, lang: Lang, url: string, withContent: boo
 
 const started = performance.now();
 const targets = prerenderTargets();
-for (const { lang, route, url } of targets) {
-  await writePage(join(dist, `.${url}`, 'index.html'), lang, url, route.prerender === 'content');
+for (const { lang, route, url, slug } of targets) {
+  const withContent = route.prerender === 'content';
+  await writePage(join(dist, `.${url}`, 'index.html'), lang, url, withContent, pageModules(route, lang, slug));
 }
 // The not-found page for each language; the host answers it with status 404.
 for (const lang of LANGS) {
   const file = lang === 'en' ? join(dist, '404.html') : join(dist, lang, '404.html');
-  await writePage(file, lang, `/${lang}/__not-found__`, true);
+  await writePage(file, lang, `/${lang}/__not-found__`, true, ['src/app/not-found-page.tsx']);
 }
 // The Vite template itself must not be served as a page: / redirects to /en.
 await rm(join(dist, 'index.html'));

@@ -1,7 +1,8 @@
 // Serves the built site (dist/) as a static host would, with the rules of dist/_redirects:
 // bare paths 301 to /en, unknown paths under a language answer that language's 404 page with 404.
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sirv from 'sirv';
@@ -19,8 +20,17 @@ const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 export function startStaticServer(
   port: number,
   host = '127.0.0.1',
-  { gzip = false, rewrite }: { gzip?: boolean; rewrite?: (url: URL) => string | undefined } = {},
-): Promise<Server> {
+  {
+    gzip = false,
+    rewrite,
+    tls,
+  }: {
+    gzip?: boolean;
+    rewrite?: (url: URL) => string | undefined;
+    /** Serve HTTP/2 over TLS with this key and certificate, as hosts do (the benchmark's real browser). */
+    tls?: { key: string; cert: string };
+  } = {},
+): Promise<{ close: () => void }> {
   const files = sirv(dist, {
     extensions: ['html'],
     gzip,
@@ -38,7 +48,7 @@ export function startStaticServer(
     he: readFileSync(join(dist, 'he', '404.html')),
   };
 
-  const server = createServer((req, res) => {
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
     // The benchmark serves other files at a page's own address (its empty shell, say).
     const rewritten = rewrite?.(new URL(req.url ?? '/', 'http://localhost'));
     if (rewritten) req.url = rewritten;
@@ -61,7 +71,9 @@ export function startStaticServer(
       res.writeHead(301, { Location: target });
       res.end();
     });
-  });
+  };
+  // HTTP/2's compatibility API has the request and response shape this handler and sirv use.
+  const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, handle as never) : createServer(handle);
   return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
 }
 

@@ -1,5 +1,4 @@
 import { beforeAll } from 'vitest';
-import { markAppHydrated } from '@/lib/async/lazy-island';
 import { loadDictionary } from '@/lib/i18n/load-dictionary';
 
 // Unit and component tests: the state the app is in before it renders anything.
@@ -7,6 +6,4 @@ beforeAll(async () => {
   // The app preloads the page's dictionary (and with it the language's words for formats) before it
   // renders; code under test gets the same.
   await Promise.all([loadDictionary('en'), loadDictionary('he')]);
-  // Code under test runs as in a hydrated page: deferred parts (lazy islands) may load.
-  markAppHydrated();
 });

@@ -2,7 +2,7 @@ import { DirectionProvider } from '@radix-ui/react-direction';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { I18nProvider, useI18n } from '@/lib/i18n/i18n-context';
-import { afterLoadIdle, markAppHydrated } from '@/lib/async/lazy-island';
+import { markAppHydrated } from '@/lib/async/app-ready';
 import { isLang, type Lang } from '@/lib/i18n/lang';
 import { loadDictionary } from '@/lib/i18n/load-dictionary';
 import {
@@ -15,7 +15,7 @@ import {
   type RouteId,
 } from '@/lib/routing/routes';
 import { AdminLayout, SiteLayout } from './layouts';
-import { loadPage, loadPageAfter } from './page-registry';
+import { loadPage } from './page-registry';
 import { RoutePage } from './route-page';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -23,21 +23,14 @@ const loadNotFoundPage = () => import('./not-found-page');
 const NotFoundPage = lazy(loadNotFoundPage);
 
 /**
- * Loads what a path renders (its language's dictionary, its page and copy) ahead of rendering, so
- * hydration of the prerendered HTML never suspends. A page that hydrates when idle (route
- * `hydration: 'idle'`) is not waited for: its code loads after the page has loaded and the browser is
- * idle, and hydration leaves its HTML in place until then.
+ * Loads what a path renders (its language's dictionary, its page and copy) ahead of rendering, so hydration of the prerendered HTML never suspends and the whole
+ * page responds at once (docs/delivery.md).
  */
 export async function preloadPath(pathname: string): Promise<void> {
   const match = matchPath(pathname);
   if (!match) return;
   const { route, lang, slug } = match;
-  const page = !route
-    ? loadNotFoundPage()
-    : route.hydration === 'idle'
-      ? void loadPageAfter(afterLoadIdle(), route.id, lang, slug).catch(() => undefined)
-      : loadPage(route.id, lang, slug);
-  await Promise.all([loadDictionary(lang), page]);
+  await Promise.all([loadDictionary(lang), route ? loadPage(route.id, lang, slug) : loadNotFoundPage()]);
 }
 
 /** The whole route tree: the bare root and unprefixed paths redirect; everything else is /:lang/*. */

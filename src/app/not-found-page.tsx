@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { markPageHydrated } from '@/lib/async/lazy-island';
+import { markPageHydrated } from '@/lib/async/app-ready';
 import { localizedPath } from '@/lib/routing/routes';
 import { Button } from '@/components/ui/button';
 import { useI18n } from '@/lib/i18n/i18n-context';

@@ -86,22 +86,3 @@ describe('page registry', () => {
     }
   });
 });
-
-describe('loadPageAfter', () => {
-  it('waits for its gate before loading, and a later plain read shares that load', async () => {
-    let openGate: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (openGate = resolve));
-    // A fresh registry: the tests above have loaded every page already.
-    vi.resetModules();
-    const registry = await import('./page-registry');
-    const gated = registry.loadPageAfter(gate, 'privacy', 'he');
-    expect(registry.loadPage('privacy', 'he')).toBe(gated);
-    let settled = false;
-    void gated.then(() => (settled = true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(settled).toBe(false);
-    openGate();
-    const { copy } = await gated;
-    expect(copy.meta.title).toMatch(/[\u0590-\u05FF]/);
-  });
-});

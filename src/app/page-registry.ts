@@ -189,11 +189,9 @@ export interface LoadedPage {
   trailNames: TrailNames;
 }
 
-// Keyed by page and language only: a load gated by `after` and a plain read share one promise.
 const loadPageOnce = memoizeAsync(
-  (id: RouteId, lang: Lang, slug?: string, _after?: Promise<void>) => `${id}:${lang}:${slug ?? ''}`,
-  async (id: RouteId, lang: Lang, slug?: string, after?: Promise<void>): Promise<LoadedPage> => {
-    await after;
+  (id: RouteId, lang: Lang, slug?: string) => `${id}:${lang}:${slug ?? ''}`,
+  async (id: RouteId, lang: Lang, slug?: string): Promise<LoadedPage> => {
     const [Page, copy, trailNames] = await Promise.all([
       importPage(id),
       importCopy(id, lang, slug),
@@ -206,13 +204,4 @@ const loadPageOnce = memoizeAsync(
 /** A route's page and copy in one language, loaded once and readable with React's `use`. */
 export function loadPage(id: RouteId, lang: Lang, slug?: string): Promise<LoadedPage> {
   return loadPageOnce(id, lang, slug);
-}
-
-/**
- * The same, but the download starts only once `after` has resolved; whoever reads the page before
- * then (hydration, say) suspends, so React keeps its prerendered HTML meanwhile. Used for the first
- * page of a visit when its route hydrates when idle; later reads share the same load.
- */
-export function loadPageAfter(after: Promise<void>, id: RouteId, lang: Lang, slug?: string): Promise<LoadedPage> {
-  return loadPageOnce(id, lang, slug, after);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { markPageHydrated } from '@/lib/async/lazy-island';
+import { markPageHydrated } from '@/lib/async/app-ready';
 import { useLoaded } from '@/lib/async/use-loaded';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import { CurrentRouteContext } from '@/lib/routing/current-route';

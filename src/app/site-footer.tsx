@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { SocialLinks } from '@/components/layout/social-links';
 import { Link } from 'react-router-dom';
@@ -9,13 +8,7 @@ import type { Dictionary } from '@/lib/i18n/dictionary';
 import { fill } from '@/lib/i18n/dictionary';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import { SiteLogoMark } from '@/components/layout/site-logo';
-import { lazyIsland } from '@/lib/async/lazy-island';
-
-// The form's code (react-hook-form, the submission path) loads after the page has; its prerendered
-// HTML shows meanwhile, with the button disabled until it works.
-const NewsletterForm = lazyIsland(() =>
-  import('@/features/newsletter/newsletter-form').then((module) => ({ default: module.NewsletterForm })),
-);
+import { NewsletterForm } from '@/features/newsletter/newsletter-form';
 
 interface FooterLink {
   id: RouteId;
@@ -55,7 +48,7 @@ function FooterColumn({ title, links }: { title: string; links: readonly FooterL
 export function SiteFooter() {
   const { ui, lang } = useI18n();
   return (
-    <footer className="bg-brand-950 text-brand-100">
+    <footer className="bg-brand-950 text-brand-100 print:hidden">
       <section aria-labelledby="newsletter-title" className="bg-brand-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-xl">
@@ -64,9 +57,7 @@ export function SiteFooter() {
             </h2>
             <p className="mt-2 text-brand-50">{ui.footer.newsletter.subtitle}</p>
           </div>
-          <Suspense fallback={<div className="h-11 w-full max-w-md" />}>
-            <NewsletterForm />
-          </Suspense>
+          <NewsletterForm />
         </div>
       </section>
 

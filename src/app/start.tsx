@@ -16,6 +16,11 @@ const app = (
 const PRERENDERED_HEAD_TAGS =
   'title, meta[name="description"], meta[name="robots"], meta[name^="twitter:"], meta[property^="og:"], link[rel="canonical"], link[rel="alternate"]';
 
+function documentParsed(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+}
+
 /** Hydrates a prerendered page, or renders the app from scratch where nothing was prerendered. */
 export async function startApp({
   createRoot,
@@ -35,9 +40,12 @@ export async function startApp({
   if (redirect) window.history.replaceState(null, '', redirect);
 
   if (root.firstElementChild && !redirect) {
-    // Prerendered page: load its dictionary, code and copy first so hydration matches the HTML
-    // without suspending.
-    await preloadPath(pathname);
+    // Prerendered page: load its dictionary, code, copy and islands first so hydration matches the
+    // HTML without suspending; the boot script may have started this before the HTML was all parsed.
+    await Promise.all([preloadPath(pathname), documentParsed()]);
+    // From here React takes presses itself (hydrating at once what they touch); the boot script
+    // keeps recording values for the replay (src/lib/async/early-input.ts).
+    if (window.__earlyInput) window.__earlyInput.rooted = true;
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread in one long task (less blocking time, input handled sooner).
     startTransition(() => {

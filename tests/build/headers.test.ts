@@ -30,7 +30,10 @@ it('runs no inline script but the boot script the policy names by hash', () => {
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
     for (const [, attributes = '', body = ''] of scripts) {
       const isData = /type="application\/ld\+json"/.test(attributes);
-      const isBoot = /^ data-entry="\/assets\/index-[\w-]+\.js"$/.test(attributes);
+      // The boot script names the entry and the page's chunks (data-preload: asset paths only).
+      const isBoot = /^ data-entry="\/assets\/index-[\w-]+\.js" data-preload="(\/assets\/[\w.-]+\.js ?)*"$/.test(
+        attributes,
+      );
       if (isData) continue;
       if (isBoot) expect(body, file).toBe(BOOT_SCRIPT);
       else expect({ file, attributes, body: body.trim() }).toMatchObject({ body: '' });

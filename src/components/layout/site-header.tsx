@@ -5,7 +5,7 @@ import { HomeLogoLink } from './site-logo';
 
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <HomeLogoLink markClassName="size-9" className="text-lg" />
         <DesktopNav />

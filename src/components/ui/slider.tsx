@@ -41,6 +41,8 @@ export function Slider({
   return (
     <RadixSlider.Root
       id={id}
+      // A press before hydration moves it at the place pressed (src/lib/async/early-input.ts).
+      data-early-input="pointer"
       dir={dir}
       value={value}
       onValueChange={onValueChange}

@@ -60,7 +60,7 @@ export function CookieBanner() {
     <section
       role="region"
       aria-labelledby={titleId}
-      className="fixed inset-x-0 bottom-0 z-40 animate-slide-up border-t border-slate-200 bg-white shadow-2xl"
+      className="fixed inset-x-0 bottom-0 z-40 animate-slide-up border-t border-slate-200 bg-white shadow-2xl print:hidden"
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-5 sm:px-6">
         <div className="flex items-start justify-between gap-4">

@@ -2,7 +2,6 @@ import { useId, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast/toast';
 import { HoneypotField } from '@/components/forms/honeypot-field';
-import { ReadyFieldset } from '@/components/forms/ready-fieldset';
 import { Button } from '@/components/ui/button';
 import { honeypotValue } from '@/lib/forms/honeypot';
 import { lazySchemaResolver } from '@/lib/forms/lazy-schema-resolver';
@@ -53,31 +52,30 @@ export function NewsletterForm() {
   const invalid = Boolean(form.formState.errors.email);
   return (
     <form
+      method="post"
       noValidate
       onSubmit={form.handleSubmit(onValid, onInvalid)}
       className="flex w-full max-w-md flex-col gap-3 sm:flex-row"
     >
-      <ReadyFieldset>
-        <label htmlFor={inputId} className="sr-only">
-          {text.emailLabel}
-        </label>
-        <input
-          id={inputId}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          dir="ltr"
-          maxLength={255}
-          placeholder={text.emailPlaceholder}
-          aria-invalid={invalid}
-          className="h-11 min-w-0 flex-1 rounded-lg border border-white/30 bg-white px-4 text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-500 rtl:text-right"
-          {...form.register('email')}
-        />
-        <HoneypotField id={`${inputId}-hp`} label={ui.common.honeypotLabel} />
-        <Button type="submit" variant="accent" disabled={submission.sending}>
-          {submission.sending ? text.submitting : text.submit}
-        </Button>
-      </ReadyFieldset>
+      <label htmlFor={inputId} className="sr-only">
+        {text.emailLabel}
+      </label>
+      <input
+        id={inputId}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        dir="ltr"
+        maxLength={255}
+        placeholder={text.emailPlaceholder}
+        aria-invalid={invalid}
+        className="h-11 min-w-0 flex-1 rounded-lg border border-white/30 bg-white px-4 text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-500 rtl:text-right"
+        {...form.register('email')}
+      />
+      <HoneypotField id={`${inputId}-hp`} label={ui.common.honeypotLabel} />
+      <Button type="submit" variant="accent" disabled={submission.sending}>
+        {submission.sending ? text.submitting : text.submit}
+      </Button>
     </form>
   );
 }

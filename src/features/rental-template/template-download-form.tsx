@@ -1,24 +1,22 @@
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { Download } from 'lucide-react';
-import type { Resolver } from 'react-hook-form';
 import { toast } from '@/lib/toast/toast';
 import { LeadContactFields } from '@/components/forms/lead-form/lead-contact-fields';
 import { LeadFormEnd } from '@/components/forms/lead-form/lead-form-end';
 import { LeadFormShell } from '@/components/forms/lead-form/lead-form-shell';
+import { lazySchemaResolver } from '@/lib/forms/lazy-schema-resolver';
 import { ownCodeText } from '@/lib/forms/lead-form-text';
 import { useLeadForm, type LeadFormValues } from '@/lib/forms/use-lead-form';
 import { useI18n } from '@/lib/i18n/i18n-context';
-import { TEMPLATE_ERRORS, TEMPLATE_LIMITS, type TemplateDownloadInput } from '@shared/validation/template-download';
-import { templateFormSchema, type TemplateFormOutput } from './template-form-schema';
+import type { TemplateDownloadInput } from '@shared/validation/template-download';
+import { TEMPLATE_ERRORS, TEMPLATE_LIMITS } from '@shared/validation/template-limits';
+import type { TemplateFormOutput } from './template-form-schema';
 import type { TemplateFormText } from './template-form-text';
 import { useTemplateDownload } from './use-template-download';
 
-// The form holds booleans; the schema's output has the terms accepted (literal true).
-const resolver = standardSchemaResolver(templateFormSchema) as unknown as Resolver<
-  LeadFormValues,
-  unknown,
-  TemplateFormOutput
->;
+// The schema (and zod with it) loads on the form's first check, not with the page.
+const resolver = lazySchemaResolver<LeadFormValues, TemplateFormOutput>(() =>
+  import('./template-form-schema').then((module) => module.templateFormSchema),
+);
 
 export interface TemplateDownloadFormProps {
   text: TemplateFormText;

@@ -1,55 +1,18 @@
 import { Download, FileText } from 'lucide-react';
-import { LoadingSpinner } from '@/components/ui/loading-spinner';
-import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+import { TemplateDownloadForm } from './template-download-form';
 import { Button } from '@/components/ui/button';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-prefers-reduced-motion';
 import type { TemplateDownloadSectionText } from './template-form-text';
 
-// The form (react-hook-form, zod, the submission path) is not part of the page's first load: it
-// loads when the section comes near the screen, or when the hero's button heads for it.
-const TemplateDownloadForm = lazy(() =>
-  import('./template-download-form').then((module) => ({ default: module.TemplateDownloadForm })),
-);
-
 /** The id of the download section, which the hero's button scrolls to. */
 export const TEMPLATE_DOWNLOAD_SECTION_ID = 'template-download';
 
-/** How far ahead of the screen the form starts loading. */
-const PRELOAD_MARGIN = '600px 0px';
-
-/** True once the element has come within the margin of the viewport (at once where nothing can tell). */
-function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      const timer = setTimeout(() => setNear(true));
-      return () => clearTimeout(timer);
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: PRELOAD_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near, ref]);
-  return near;
-}
-
 /** The download section (docs/product-rules.md, "Pages"): heading, intro, what the file is, and the lead form. */
 export function TemplateDownloadSection({ text }: { text: TemplateDownloadSectionText }) {
-  const ref = useRef<HTMLElement>(null);
-  const showForm = useNearViewport(ref);
   const titleId = `${TEMPLATE_DOWNLOAD_SECTION_ID}-title`;
   return (
     <section
-      ref={ref}
       id={TEMPLATE_DOWNLOAD_SECTION_ID}
       aria-labelledby={titleId}
       tabIndex={-1}
@@ -65,13 +28,7 @@ export function TemplateDownloadSection({ text }: { text: TemplateDownloadSectio
             <FileText aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
             {text.fileNote}
           </p>
-          {showForm ? (
-            <Suspense fallback={<LoadingSpinner label={text.loading} />}>
-              <TemplateDownloadForm text={text.form} />
-            </Suspense>
-          ) : (
-            <LoadingSpinner label={text.loading} />
-          )}
+          <TemplateDownloadForm text={text.form} />
         </div>
       </div>
     </section>

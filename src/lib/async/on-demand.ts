@@ -14,7 +14,7 @@ export interface OnDemand<Module> {
  * component waits on the same `load`, so both share one request. A failed load (a network blip) is
  * forgotten, so the next hover or render tries again instead of replaying the failure.
  *
- * For code that should load once the page is idle whether or not anyone asks, see `lazyIsland`; for
+ * Whatever the page shows at first paint is imported statically instead (docs/delivery.md); for
  * data keyed by an argument (a dictionary per language), `memoizeAsync`. docs/rules.md says which to
  * use where.
  */

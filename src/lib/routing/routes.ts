@@ -20,13 +20,6 @@ export interface RouteRecord<Id extends string = string> {
    * 'shell': a static HTML file with the head tags only; the page renders in the browser (admin tools).
    */
   prerender: 'content' | 'shell';
-  /**
-   * 'idle': the page's prerendered content needs no code at first paint (reading pages), so its
-   * code and copy load only once the page has loaded and the browser is idle; until then its HTML
-   * stays as it is (links work, lazily loaded forms stay disabled). By default a page's code loads
-   * before hydration, for pages that are tools (calculators, the ads list).
-   */
-  hydration?: 'idle';
   /** The route one level up, for the breadcrumb trail. */
   parent?: NoInfer<Id>;
   /** A collection route: the slugs its ':slug' takes; each has its own copy modules. */
@@ -42,7 +35,7 @@ export function defineRoutes<const Id extends string>(routes: readonly RouteReco
 }
 
 export const ROUTES = defineRoutes([
-  { id: 'home', path: '', indexable: true, layout: 'site', prerender: 'content', hydration: 'idle' },
+  { id: 'home', path: '', indexable: true, layout: 'site', prerender: 'content' },
   {
     id: 'about',
     path: '/about',
@@ -50,7 +43,6 @@ export const ROUTES = defineRoutes([
     layout: 'site',
     prerender: 'content',
     parent: 'home',
-    hydration: 'idle',
   },
   {
     id: 'propertyManagement',
@@ -75,7 +67,6 @@ export const ROUTES = defineRoutes([
     layout: 'site',
     prerender: 'content',
     parent: 'propertyManagement',
-    hydration: 'idle',
   },
   { id: 'investment', path: '/investment', indexable: true, layout: 'site', prerender: 'content', parent: 'home' },
   {
@@ -93,7 +84,6 @@ export const ROUTES = defineRoutes([
     layout: 'site',
     prerender: 'content',
     parent: 'home',
-    hydration: 'idle',
   },
   {
     id: 'settling',
@@ -102,7 +92,6 @@ export const ROUTES = defineRoutes([
     layout: 'site',
     prerender: 'content',
     parent: 'home',
-    hydration: 'idle',
   },
   {
     id: 'articles',
@@ -111,7 +100,6 @@ export const ROUTES = defineRoutes([
     layout: 'site',
     prerender: 'content',
     parent: 'home',
-    hydration: 'idle',
   },
   {
     id: 'article',
@@ -121,7 +109,6 @@ export const ROUTES = defineRoutes([
     prerender: 'content',
     parent: 'articles',
     entries: ARTICLE_SLUGS,
-    hydration: 'idle',
   },
   {
     id: 'realEstateAds',
@@ -138,7 +125,6 @@ export const ROUTES = defineRoutes([
     layout: 'site',
     prerender: 'content',
     parent: 'home',
-    hydration: 'idle',
   },
   {
     id: 'privacy',
@@ -147,7 +133,6 @@ export const ROUTES = defineRoutes([
     layout: 'site',
     prerender: 'content',
     parent: 'home',
-    hydration: 'idle',
   },
   {
     id: 'terms',
@@ -156,9 +141,8 @@ export const ROUTES = defineRoutes([
     layout: 'site',
     prerender: 'content',
     parent: 'home',
-    hydration: 'idle',
   },
-  { id: 'thankYou', path: '/thank-you', indexable: false, layout: 'site', prerender: 'content', hydration: 'idle' },
+  { id: 'thankYou', path: '/thank-you', indexable: false, layout: 'site', prerender: 'content' },
   { id: 'adminLogoGenerator', path: '/admin/logo-generator', indexable: false, layout: 'admin', prerender: 'shell' },
   { id: 'adminFbListings', path: '/admin/fb-listings', indexable: false, layout: 'admin', prerender: 'shell' },
   // The newsletter's links from e-mails (docs/newsletter.md): personal, so kept out of search engines.

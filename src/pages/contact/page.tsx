@@ -1,20 +1,12 @@
 import { Clock, Mail, MapPin, Phone, Timer, type LucideIcon } from 'lucide-react';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { RouteHero } from '@/components/layout/route-hero';
 import { SocialLinks } from '@/components/layout/social-links';
 import { IconBadge } from '@/components/sections/icon-badge';
 import { COMPANY } from '@/config/company';
-import { LoadingSpinner } from '@/components/ui/loading-spinner';
-import { lazyIsland } from '@/lib/async/lazy-island';
-import { useI18n } from '@/lib/i18n/i18n-context';
+import { ContactForm } from '@/features/contact/contact-form';
 import type { PageProps } from '@/lib/routing/page-copy';
 import type { ContactPageCopy } from './copy.en';
-
-// The form's code (react-hook-form, zod, the submission path) loads after the page has; its
-// prerendered HTML shows meanwhile, with the send button disabled until it works.
-const ContactForm = lazyIsland(() =>
-  import('@/features/contact/contact-form').then((module) => ({ default: module.ContactForm })),
-);
 
 function DetailItem({ icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
@@ -30,7 +22,6 @@ function DetailItem({ icon, label, children }: { icon: LucideIcon; label: string
 
 /** Contact page (docs/product-rules.md, "Pages"): service choice and message form, contact details, social links. */
 export default function ContactPage({ copy }: PageProps<ContactPageCopy>) {
-  const { ui } = useI18n();
   return (
     <>
       <RouteHero />
@@ -44,9 +35,7 @@ export default function ContactPage({ copy }: PageProps<ContactPageCopy>) {
             {copy.formTitle}
           </h2>
           <p className="mt-2 mb-6 text-slate-600">{copy.formIntro}</p>
-          <Suspense fallback={<LoadingSpinner label={ui.common.loading} />}>
-            <ContactForm serviceChoice idPrefix="contact-page" />
-          </Suspense>
+          <ContactForm serviceChoice idPrefix="contact-page" />
         </section>
 
         <aside className="flex flex-col gap-6">

@@ -1,5 +1,5 @@
 import { Calculator, ChevronDown } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SectionBoundary } from '@/components/layout/error-fallbacks';
 import { PAGE_CONTAINER } from '@/components/layout/page-container';
@@ -7,11 +7,9 @@ import { RouteHero } from '@/components/layout/route-hero';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { JsonLdScripts } from '@/components/seo/json-ld-scripts';
 import { Button } from '@/components/ui/button';
-import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { hasCalculatorQuery, queryWithoutInputs } from '@/features/investment-calculator/calculator-state';
 import { InvestmentCalculator } from '@/features/investment-calculator/investment-calculator';
-import type * as ConsultationFormModule from '@/features/investment-consultation/consultation-form';
-import { onDemand } from '@/lib/async/on-demand';
+import { ConsultationForm } from '@/features/investment-consultation/consultation-form';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-prefers-reduced-motion';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import type { PageProps } from '@/lib/routing/page-copy';
@@ -28,14 +26,6 @@ import {
 } from './investment-sections';
 import { scrollToSection } from './scroll-to-section';
 import { buildInvestmentOffers } from './structured-data';
-import { useNearViewport } from './use-near-viewport';
-
-// The consultation form (form library, validation, submission) loads when the visitor nears it.
-const consultationForm = onDemand<typeof ConsultationFormModule>(
-  () => import('@/features/investment-consultation/consultation-form'),
-);
-const ConsultationForm = lazy(() => consultationForm.load().then((module) => ({ default: module.ConsultationForm })));
-const preloadConsultationForm = consultationForm.preload;
 
 /**
  * The investment page (docs/product-rules.md, "Pages"): hero with scroll buttons and the calculator toggle, the
@@ -78,9 +68,6 @@ export default function InvestmentPage({ copy }: PageProps<InvestmentPageCopy>) 
     setCalculatorOpen(true);
   };
 
-  const consultationRef = useRef<HTMLDivElement>(null);
-  const consultationNear = useNearViewport(consultationRef);
-
   return (
     <>
       <RouteHero>
@@ -88,10 +75,7 @@ export default function InvestmentPage({ copy }: PageProps<InvestmentPageCopy>) 
           variant="accent"
           size="lg"
           className="w-full sm:w-auto"
-          onClick={() => {
-            preloadConsultationForm();
-            scrollToSection(SECTION_IDS.marketTrends, { reducedMotion });
-          }}
+          onClick={() => scrollToSection(SECTION_IDS.marketTrends, { reducedMotion })}
         >
           {copy.heroActions.start}
         </Button>
@@ -144,31 +128,20 @@ export default function InvestmentPage({ copy }: PageProps<InvestmentPageCopy>) 
       <TrendsSection
         content={copy.trends}
         aside={
-          <div
-            ref={consultationRef}
-            onPointerEnter={preloadConsultationForm}
-            onFocus={preloadConsultationForm}
-            className="flex flex-col gap-4 self-start rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-          >
+          <div className="flex flex-col gap-4 self-start rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
             <div>
               <h3 id="investment-consultation-title" className="text-xl font-semibold text-slate-900">
                 {copy.consultation.title}
               </h3>
               <p className="mt-1 text-slate-600">{copy.consultation.intro}</p>
             </div>
-            {consultationNear ? (
-              <SectionBoundary>
-                <Suspense fallback={<LoadingSpinner label={copy.consultation.title} />}>
-                  <ConsultationForm
-                    copy={copy.consultation}
-                    labelledBy="investment-consultation-title"
-                    idPrefix="investment-consultation"
-                  />
-                </Suspense>
-              </SectionBoundary>
-            ) : (
-              <LoadingSpinner label={copy.consultation.title} />
-            )}
+            <SectionBoundary>
+              <ConsultationForm
+                copy={copy.consultation}
+                labelledBy="investment-consultation-title"
+                idPrefix="investment-consultation"
+              />
+            </SectionBoundary>
           </div>
         }
       />

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { ReadyFieldset } from '@/components/forms/ready-fieldset';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import type { LeadForm, LeadFormValues } from '@/lib/forms/use-lead-form';
@@ -14,7 +13,9 @@ export interface LeadFormShellProps<Values extends LeadFormValues, Output> {
 
 /**
  * The form element of every lead form: in the page's direction, validated by the form's code (not
- * the browser's), and inert until that code runs (see ReadyFieldset).
+ * the browser's). Its fields take input from first paint: what is typed or pressed before the code
+ * runs is done again after hydration (src/lib/async/early-input.ts). `method="post"` is for a
+ * browser that runs no script at all: a native send then puts nothing of the visitor's in the URL.
  */
 export function LeadFormShell<Values extends LeadFormValues, Output>({
   lead,
@@ -25,13 +26,14 @@ export function LeadFormShell<Values extends LeadFormValues, Output>({
   const { dir } = useI18n();
   return (
     <form
+      method="post"
       noValidate
       dir={dir}
       aria-labelledby={labelledBy}
       onSubmit={lead.onSubmit}
       className={cn('flex flex-col gap-5', className)}
     >
-      <ReadyFieldset>{children}</ReadyFieldset>
+      {children}
     </form>
   );
 }

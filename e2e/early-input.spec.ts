@@ -1,0 +1,152 @@
+import type { Page } from '@playwright/test';
+import type { InvestmentPageCopy } from '../src/pages/investment/copy.en';
+import { ROUTES } from '../src/lib/routing/routes';
+import { storedLeads, uniqueEmail } from './backend';
+import { expect, test } from './fixtures';
+import { LANGUAGES, PAGE_COPY } from './languages';
+import { pageCopy } from './page-copy';
+
+// Whatever a visitor does between first paint and hydration takes effect (docs/delivery.md, "Nothing
+// is lost before hydration"). Each test holds back every script of the app until it has acted on the
+// painted page, on a CPU slowed 4× as on a phone, then lets the code in and checks the outcome once the
+// page says it is ready. Holding the scripts makes "before hydration" certain rather than a race.
+
+/** Holds every app script until the returned function is called. */
+async function holdAppCode(page: Page): Promise<() => Promise<void>> {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await gate;
+    await route.continue().catch(() => undefined); // the page may have closed meanwhile
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return async () => {
+    // The action really happened before the app existed.
+    await expect(page.locator('html[data-app-hydrated]')).toHaveCount(0);
+    release();
+    await expect(page.locator('html[data-ready="true"]')).toHaveCount(1, { timeout: 20_000 });
+  };
+}
+
+async function openPainted(page: Page, url: string): Promise<() => Promise<void>> {
+  const letCodeIn = await holdAppCode(page);
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  return letCodeIn;
+}
+
+const investmentRoute = ROUTES.find((route) => route.id === 'investment')!;
+
+for (const [lang, dict] of LANGUAGES) {
+  const copy = PAGE_COPY[lang];
+
+  test.describe(`acting at first paint (${lang})`, () => {
+    test('select: choosing "Rent" in the ads filter filters the list and the URL', async ({ page }) => {
+      const letCodeIn = await openPainted(page, `/${lang}/real-estate-ads`);
+      const type = page.getByRole('combobox', { name: copy.realEstateAds.ads.filters.type });
+      await type.selectOption('rent');
+      await letCodeIn();
+      await expect(type).toHaveValue('rent');
+      await expect(page).toHaveURL(/[?&]type=rent\b/);
+    });
+
+    test('slider: a press on the price range moves it and filters by price', async ({ page }) => {
+      const letCodeIn = await openPainted(page, `/${lang}/real-estate-ads`);
+      const range = page.locator('[data-early-input="pointer"]');
+      const box = (await range.boundingBox())!;
+      // A quarter of the way in from the end where the maximum sits (the right in English, the left
+      // in Hebrew): the nearer thumb, the maximum, comes down to about three quarters.
+      const x = lang === 'he' ? box.width * 0.25 : box.width * 0.75;
+      await range.click({ position: { x, y: box.height / 2 } });
+      await letCodeIn();
+      const max = page.getByRole('slider', { name: copy.realEstateAds.ads.filters.maxPrice });
+      await expect(max).not.toHaveAttribute('aria-valuenow', (await max.getAttribute('aria-valuemax')) ?? '');
+      await expect(page).toHaveURL(/[?&]maxPrice=\d+/);
+    });
+
+    test('text fields and a checkbox: what was typed and ticked before hydration is what is sent', async ({
+      page,
+      request,
+    }) => {
+      const text = { ...dict.leadForm, ...dict.contactForm };
+      const letCodeIn = await openPainted(page, `/${lang}/contact`);
+      const main = page.getByRole('main');
+      const email = uniqueEmail(`early-${lang}`);
+      await main
+        .getByLabel(text.nameLabel, { exact: false })
+        .first()
+        .fill(lang === 'he' ? 'דנה כהן' : 'Dana Cohen');
+      await main.getByLabel(text.emailLabel, { exact: false }).first().fill(email);
+      await main.getByRole('checkbox', { name: text.consentLabel }).check();
+      // Send stays disabled until the consent is ticked, and React learns of the tick on hydration.
+      await letCodeIn();
+      await main.getByRole('button', { name: text.submit }).click();
+      await expect(page).toHaveURL(`/${lang}/thank-you`);
+      const rows = await storedLeads(request, 'contact_submissions', email);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ email, name: lang === 'he' ? 'דנה כהן' : 'Dana Cohen' });
+    });
+
+    test('text field: the rent typed into the management calculator stays and prices the packages', async ({
+      page,
+    }) => {
+      const calc = copy.calculateCost;
+      const letCodeIn = await openPainted(page, `/${lang}/property-management/calculate-cost`);
+      const rent = page.getByRole('main').getByRole('textbox', { name: calc.calculator.rentLabel });
+      await rent.fill('1800');
+      await letCodeIn();
+      await expect(rent).toHaveValue('1800');
+      await expect(page).toHaveURL(/[?&]rent=1800\b/);
+      await expect(page.getByTestId('package-cards').getByRole('listitem')).toHaveCount(3);
+    });
+
+    test('toggle button: "Calculate your return" opens the calculator with its e-mailed summary', async ({ page }) => {
+      const investment = (await pageCopy({ route: investmentRoute }, lang)) as InvestmentPageCopy;
+      const letCodeIn = await openPainted(page, `/${lang}/investment`);
+      // The consultation form is in the page from the start, far below the screen.
+      await expect(page.getByRole('form', { name: investment.consultation.title })).toHaveCount(1);
+      await page.getByRole('button', { name: investment.heroActions.showCalculator }).click();
+      await letCodeIn();
+      await expect(page.getByRole('slider')).toHaveCount(3);
+      await expect(page.getByRole('link', { name: investment.calculator.summaryLink })).toHaveAttribute(
+        'href',
+        /^mailto:\?subject=/,
+      );
+    });
+
+    test('accordion and dialog trigger: a FAQ question opens, a call-to-action opens its form', async ({ page }) => {
+      const home = copy.home;
+      const letCodeIn = await openPainted(page, `/${lang}`);
+      const question = page.getByRole('button', { name: home.faq.items[0]!.question });
+      await question.click();
+      await page.getByRole('button', { name: home.cta.property.button }).click();
+      await letCodeIn();
+      await expect(page.getByRole('dialog', { name: home.cta.property.title })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(question).toHaveAttribute('aria-expanded', 'true');
+    });
+  });
+
+  test.describe(`acting at first paint on a phone (${lang})`, () => {
+    test.use({ viewport: { width: 412, height: 823 }, hasTouch: true });
+
+    test('menu: the menu button opens the menu', async ({ page }) => {
+      const letCodeIn = await openPainted(page, `/${lang}`);
+      await page.getByRole('button', { name: dict.nav.openMenu }).click();
+      await letCodeIn();
+      await expect(page.getByRole('dialog', { name: dict.nav.menuTitle })).toBeVisible();
+    });
+
+    test('text field and button: an address typed and sent from the footer subscribes', async ({ page, request }) => {
+      const text = dict.footer.newsletter;
+      const letCodeIn = await openPainted(page, `/${lang}/about`);
+      const footer = page.getByRole('contentinfo');
+      const address = uniqueEmail(`early-news-${lang}`);
+      await footer.getByLabel(text.emailLabel).fill(address);
+      await footer.getByRole('button', { name: text.submit }).click();
+      await letCodeIn();
+      await expect(page.getByText(text.successTitle)).toBeVisible();
+      expect(await storedLeads(request, 'newsletter_subscribers', address)).toHaveLength(1);
+    });
+  });
+}

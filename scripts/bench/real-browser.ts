@@ -1,0 +1,109 @@
+// What a visitor on a phone feels, measured in a real browser rather than Lighthouse's simulation:
+// Chromium with its CPU slowed 4× and Lighthouse's mobile network applied by DevTools (not
+// simulated), a phone-sized viewport, a fresh cache per run. Per page: first contentful paint, LCP,
+// the moment the page fully responds (`app-ready`, set once the app and the page have hydrated) and
+// the latency of a scripted tap on the menu button made right after that (the first input's
+// duration, as INP counts it: from the tap to the next paint).
+import { chromium, devices, type Browser } from '@playwright/test';
+
+/** Lighthouse's "mobileSlow4G" as DevTools applies it (the request latency and throughput it uses). */
+export const MOBILE_NETWORK = {
+  offline: false,
+  latency: 150 * 3.75,
+  downloadThroughput: (1638.4 * 0.9 * 1024) / 8,
+  uploadThroughput: (750 * 0.9 * 1024) / 8,
+};
+export const CPU_SLOWDOWN = 4;
+
+export interface RealBrowserFigures {
+  fcpMs: number;
+  lcpMs: number;
+  /** When the page fully responds: the later of the app's and the page's hydration. */
+  readyMs: number;
+  paintToReadyMs: number;
+  /** The scripted tap's duration, from the tap to the next paint (the first-input entry). */
+  tapMs: number;
+}
+
+export const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const at = (index: number) => sorted[index] ?? 0;
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
+};
+
+// Strings, so the TypeScript runner adds no helpers the page does not have.
+const OBSERVE = `(() => {
+  window.__bench = { lcp: 0 };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__bench.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+})()`;
+const READ = `(() => {
+  const mark = (name) => performance.getEntriesByName(name)[0]?.startTime ?? 0;
+  const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+  return { fcp, lcp: window.__bench.lcp, ready: Math.max(mark('app-hydrated'), mark('page-hydrated')) };
+})()`;
+const FIRST_INPUT = `new Promise((resolve) => {
+  new PerformanceObserver((list) => {
+    const entry = list.getEntries()[0];
+    if (entry) resolve(entry.duration);
+  }).observe({ type: 'first-input', buffered: true });
+  setTimeout(() => resolve(-1), 5000);
+})`;
+
+async function measureOnce(browser: Browser, url: string): Promise<RealBrowserFigures> {
+  const context = await browser.newContext({ ...devices['Moto G4'], channel: undefined } as never);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.addInitScript(OBSERVE);
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    // A function, not a string: the page's CSP forbids evaluating strings.
+    await page.waitForFunction(
+      () =>
+        performance.getEntriesByName('app-hydrated').length > 0 &&
+        performance.getEntriesByName('page-hydrated').length > 0,
+      undefined,
+      { timeout: 60_000 },
+    );
+    const { fcp, lcp, ready } = (await page.evaluate(READ)) as { fcp: number; lcp: number; ready: number };
+    // The menu button is in every public page's header at a phone's width.
+    await page.locator('header button[aria-expanded]:visible').first().tap();
+    const tap = (await page.evaluate(FIRST_INPUT)) as number;
+    return { fcpMs: fcp, lcpMs: lcp, readyMs: ready, paintToReadyMs: Math.max(0, ready - fcp), tapMs: tap };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The median of `runs` first visits to each URL. */
+export async function measureRealBrowser(
+  base: string,
+  urls: readonly string[],
+  { runs, executablePath, args }: { runs: number; executablePath?: string; args: string[] },
+): Promise<Map<string, RealBrowserFigures>> {
+  const browser = await chromium.launch({ executablePath, args });
+  const result = new Map<string, RealBrowserFigures>();
+  try {
+    for (const url of urls) {
+      const samples: RealBrowserFigures[] = [];
+      for (let run = 0; run < runs; run += 1) samples.push(await measureOnce(browser, `${base}${url}`));
+      const pick = (key: keyof RealBrowserFigures) => Math.round(median(samples.map((sample) => sample[key])));
+      result.set(url, {
+        fcpMs: pick('fcpMs'),
+        lcpMs: pick('lcpMs'),
+        readyMs: pick('readyMs'),
+        paintToReadyMs: pick('paintToReadyMs'),
+        tapMs: pick('tapMs'),
+      });
+      process.stdout.write('.');
+    }
+  } finally {
+    await browser.close();
+  }
+  return result;
+}

@@ -1,0 +1,115 @@
+// What a visitor did between first paint and hydration, done again once the page responds.
+//
+// The boot script (scripts/prerender-html.ts, BOOT_SCRIPT) records, from the first byte of the page
+// until the app is ready: the last value typed or chosen in each field, presses on buttons (whose
+// default action it prevents: a form must not be sent natively, without its handlers), sends of a
+// form, and arrow keys on a slider. React then hydrates; hydration keeps the DOM but not what the
+// visitor typed into it (a controlled field is set back to its state, a registered one to its default
+// value), so the values are written again as if typed, and the presses and keys happen again.
+// docs/delivery.md ("Nothing is lost before hydration") explains the design.
+
+/** One recorded action, in the order the visitor made them. Written by the boot script. */
+export type EarlyAction =
+  | { kind: 'value'; target: Element; value: string; checked: boolean }
+  | { kind: 'click'; target: Element; x: number; y: number }
+  | { kind: 'submit'; target: Element }
+  | { kind: 'key'; target: Element; key: string };
+
+/**
+ * The boot script's queue. `rooted`: the app has created its root, so presses are React's from now
+ * on; `done`: replayed, nothing more is recorded.
+ */
+export interface EarlyInputQueue {
+  actions: EarlyAction[];
+  rooted: boolean;
+  done: boolean;
+}
+
+declare global {
+  interface Window {
+    __earlyInput?: EarlyInputQueue;
+  }
+}
+
+/** Writes a value the way typing does, so React's change tracking sees a change and calls onChange. */
+function retypeValue(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  const nativeSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+  // Through the element's own property (React tracks the last value it saw there), then natively:
+  // React's tracker now holds another value than the field, as after a keystroke.
+  field.value = value === '' ? ' ' : '';
+  if (nativeSetter) nativeSetter.call(field, value);
+  else field.value = value;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+function replayValue(target: Element, value: string, checked: boolean): void {
+  if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) {
+    if (target.type === 'radio' && !checked) return; // the radio chosen carries the change
+    // Set the other way round, then a real click: the browser toggles it and React sees the click.
+    target.checked = !checked;
+    target.click();
+  } else if (target instanceof HTMLSelectElement) {
+    target.value = value;
+    target.dispatchEvent(new Event('change', { bubbles: true }));
+  } else if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) {
+    retypeValue(target, value);
+  }
+}
+
+/** A task later: React renders what an event set in motion in a microtask after the event. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function replayClick(target: Element, x: number, y: number): Promise<void> {
+  // A slider moves on the pointer going down, at the place pressed (Radix); everything else clicks.
+  if (target.closest('[data-early-input="pointer"]')) {
+    // A replayed press has no pointer the browser knows of to capture (setPointerCapture would throw),
+    // so capture is played along with for the length of the press.
+    const capture = {
+      setPointerCapture: () => undefined,
+      releasePointerCapture: () => undefined,
+      hasPointerCapture: () => true,
+    };
+    for (const [name, value] of Object.entries(capture))
+      Object.defineProperty(target, name, { value, configurable: true });
+    try {
+      const init = { bubbles: true, cancelable: true, clientX: x, clientY: y, pointerId: 1, isPrimary: true };
+      target.dispatchEvent(new PointerEvent('pointerdown', { ...init, pointerType: 'mouse', button: 0, buttons: 1 }));
+      // The slider compares the value at release with the value at the press: let it render between.
+      await nextTask();
+      target.dispatchEvent(new PointerEvent('pointerup', { ...init, pointerType: 'mouse', button: 0, buttons: 0 }));
+    } finally {
+      for (const name of Object.keys(capture)) Reflect.deleteProperty(target, name);
+    }
+    return;
+  }
+  if (target instanceof HTMLElement) target.click();
+}
+
+/**
+ * Replays the recorded actions once, in order, and stops the recording. A value is written only in
+ * its last state; an element hydration replaced (no longer in the page) is skipped.
+ */
+export async function replayEarlyInput(): Promise<void> {
+  const queue = typeof window === 'undefined' ? undefined : window.__earlyInput;
+  if (!queue || queue.done) return;
+  queue.done = true;
+  const actions = queue.actions.splice(0);
+  for (const [index, action] of actions.entries()) {
+    if (!action.target.isConnected) continue;
+    switch (action.kind) {
+      case 'value':
+        if (actions.slice(index + 1).some((later) => later.kind === 'value' && later.target === action.target)) break;
+        replayValue(action.target, action.value, action.checked);
+        break;
+      case 'click':
+        await replayClick(action.target, action.x, action.y);
+        break;
+      case 'submit':
+        if (action.target instanceof HTMLFormElement) action.target.requestSubmit();
+        break;
+      case 'key':
+        action.target.dispatchEvent(new KeyboardEvent('keydown', { key: action.key, bubbles: true, cancelable: true }));
+    }
+  }
+}
