@@ -52,6 +52,10 @@ describe('heavy libraries stay out of the app shell', () => {
     ['src/main.tsx', "import { QueryClient } from '@tanstack/react-query';\nexport const q = QueryClient;\n"],
     ['src/app/example.tsx', "import { useForm } from 'react-hook-form';\nexport const f = useForm;\n"],
     ['src/app/example.tsx', "import { zodResolver } from '@hookform/resolvers/zod';\nexport const r = zodResolver;\n"],
+    [
+      'src/features/newsletter/newsletter-form.tsx',
+      "import { useForm } from 'react-hook-form';\nexport const f = useForm;\n",
+    ],
   ])('refuses a static import in %s: %s', async (file, code) => {
     const [message] = await shell(file, code);
     expect(message).toMatch(/not part of the first load/);

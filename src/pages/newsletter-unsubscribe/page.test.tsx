@@ -45,7 +45,7 @@ describe('NewsletterUnsubscribePage', () => {
     await renderRoute('/en/newsletter/unsubscribe');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'E-mail me the link' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter an email address');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Please enter an email address'));
     await user.type(screen.getByLabelText('Email address'), ' Dana@Example.com {Enter}');
     expect(await screen.findByRole('heading', { name: 'Check your inbox' }, SLOW)).toBeInTheDocument();
     expect(bodies).toEqual([{ email: 'dana@example.com', language: 'en' }]);

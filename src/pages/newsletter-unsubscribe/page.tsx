@@ -9,7 +9,6 @@ import type { PageProps } from '@/lib/routing/page-copy';
 import { localizedPath } from '@/lib/routing/routes';
 import { invokeFunction } from '@/lib/supabase/invoke-function';
 import { NEWSLETTER_ERRORS } from '@shared/validation/error-codes';
-import { newsletterSchema } from '@shared/validation/newsletter';
 import type { NewsletterUnsubscribeCopy } from './copy.en';
 
 type Step = 'idle' | 'sending' | 'failed';
@@ -97,16 +96,22 @@ function RequestLinkForm({ copy, hydrated }: { copy: NewsletterUnsubscribeCopy; 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (step === 'sending') return;
-    const parsed = newsletterSchema.safeParse({ email });
-    if (!parsed.success) {
-      const code = parsed.error.issues[0]?.message;
-      setError(code === NEWSLETTER_ERRORS.empty ? copy.emptyEmail : copy.invalidEmail);
-      return;
-    }
-    setError(null);
-    setStep('sending');
-    invokeFunction('newsletter-unsubscribe', { email: parsed.data.email, language: lang }).then(
-      () => setStep('requested'),
+    // The schema (and zod with it) loads on the first submit, as the footer form's does.
+    void import('@shared/validation/newsletter').then(
+      ({ newsletterSchema }) => {
+        const parsed = newsletterSchema.safeParse({ email });
+        if (!parsed.success) {
+          const code = parsed.error.issues[0]?.message;
+          setError(code === NEWSLETTER_ERRORS.empty ? copy.emptyEmail : copy.invalidEmail);
+          return;
+        }
+        setError(null);
+        setStep('sending');
+        invokeFunction('newsletter-unsubscribe', { email: parsed.data.email, language: lang }).then(
+          () => setStep('requested'),
+          () => setStep('failed'),
+        );
+      },
       () => setStep('failed'),
     );
   };
