@@ -80,6 +80,18 @@ describe('NewsletterForm', () => {
     expect(bodies).toEqual([]);
   });
 
+  it('takes the invalid mark off the field once what is typed is a valid address', async () => {
+    mockSubscribe();
+    const { user, input } = setup();
+    await user.type(input, 'dana@');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    await user.type(input, 'example');
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    await user.type(input, '.com');
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'false'));
+  });
+
   it('subscribes with the trimmed, lowercased address, confirms and clears the field', async () => {
     const bodies = mockSubscribe();
     const { user, input } = setup();

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from '@/lib/toast/toast';
 import { HoneypotField } from '@/components/forms/honeypot-field';
 import { Button } from '@/components/ui/button';
@@ -61,6 +61,13 @@ export function NewsletterForm() {
     }, showSendError);
   };
 
+  // After a refused submit, the field is checked again as it changes, so the mark goes once it is valid.
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    if (!invalid) return;
+    const email = event.target.value;
+    void loadNewsletterSchema().then((schema) => setInvalid(!schema.safeParse({ email }).success));
+  };
+
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="flex w-full max-w-md flex-col gap-3 sm:flex-row">
       <label htmlFor={inputId} className="sr-only">
@@ -77,6 +84,7 @@ export function NewsletterForm() {
         maxLength={255}
         placeholder={text.emailPlaceholder}
         aria-invalid={invalid}
+        onChange={onChange}
         className="h-11 min-w-0 flex-1 rounded-lg border border-white/30 bg-white px-4 text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-500 rtl:text-right"
       />
       <HoneypotField id={`${inputId}-hp`} label={ui.common.honeypotLabel} />
