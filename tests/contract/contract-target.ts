@@ -4,7 +4,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { configFromEnv } from '../../supabase/functions/_shared/config';
 import { openLocalDatabase, type LocalDatabase } from '../../supabase/local/local-database';
-import { createStandIn } from '../../supabase/local/stand-in';
+import { createStandIn, type StandInOptions } from '../../supabase/local/stand-in';
 import { LOCAL_DEFAULTS } from '../../supabase/local/start';
 
 export interface ContractTarget {
@@ -38,7 +38,26 @@ export async function startContractTarget(): Promise<ContractTarget> {
     };
   }
 
-  const database: LocalDatabase = await openLocalDatabase({ dataDir: 'memory://' });
+  const standIn = await startLocalStandIn({
+    functionConfig: { ...configFromEnv(() => undefined), rateLimitMax: 1000 },
+  });
+  return { ...standIn, anonKey: LOCAL_DEFAULTS.anonKey, local: true };
+}
+
+export interface LocalStandIn {
+  url: string;
+  database: LocalDatabase;
+  admin: { email: string; password: string };
+  user: { email: string; password: string };
+  close(): Promise<void>;
+}
+
+/**
+ * The local stand-in for Supabase, started in-process on a free port over a throw-away seeded PGlite,
+ * with the local admin and a signed-in account without the role; `options` replace the defaults.
+ */
+export async function startLocalStandIn(options: Partial<StandInOptions> = {}): Promise<LocalStandIn> {
+  const database = await openLocalDatabase({ dataDir: 'memory://' });
   const admin = { email: LOCAL_DEFAULTS.adminEmail, password: LOCAL_DEFAULTS.adminPassword };
   const user = { email: LOCAL_DEFAULTS.staffEmail, password: LOCAL_DEFAULTS.staffPassword };
   const app = createStandIn({
@@ -50,8 +69,9 @@ export async function startContractTarget(): Promise<ContractTarget> {
       { id: '00000000-0000-4000-8000-00000000a11e', ...admin, role: 'admin' },
       { id: '00000000-0000-4000-8000-00000000057a', ...user },
     ],
-    functionConfig: { ...configFromEnv(() => undefined), rateLimitMax: 1000 },
+    functionConfig: configFromEnv(() => undefined),
     log: () => {},
+    ...options,
   });
   const server = await new Promise<ServerType>((resolve) => {
     const started = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(started));
@@ -60,10 +80,9 @@ export async function startContractTarget(): Promise<ContractTarget> {
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     url: `http://127.0.0.1:${port}`,
-    anonKey: LOCAL_DEFAULTS.anonKey,
+    database,
     admin,
     user,
-    local: true,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();

@@ -5,12 +5,11 @@
 //   account without the role and the anonymous key are refused;
 // - listing-photo-sweep, with the service-role key only, deletes through the Storage API the files
 //   that no listing refers to and that are over a day old, and keeps the rest.
-import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../supabase/functions/_shared/config';
-import { openLocalDatabase, type LocalDatabase } from '../../supabase/local/local-database';
-import { createStandIn } from '../../supabase/local/stand-in';
+import type { LocalDatabase } from '../../supabase/local/local-database';
 import { LOCAL_DEFAULTS } from '../../supabase/local/start';
+import { startLocalStandIn, type LocalStandIn } from '../contract/contract-target';
 import { server as mockNetwork } from '../msw-server';
 
 const ADMIN = { email: LOCAL_DEFAULTS.adminEmail, password: LOCAL_DEFAULTS.adminPassword };
@@ -19,40 +18,25 @@ const SITE = 'http://127.0.0.1:5173';
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
 const WEBP = new Uint8Array([0x52, 0x49, 0x46, 0x46, 4, 0, 0, 0, 0x57, 0x45, 0x42, 0x50]);
 
+let standIn: LocalStandIn;
 let database: LocalDatabase;
-let httpServer: ServerType;
 let url = '';
 
 beforeAll(async () => {
   mockNetwork.close();
-  database = await openLocalDatabase({ dataDir: 'memory://' });
-  const app = createStandIn({
-    db: database.db,
-    anonKey: LOCAL_DEFAULTS.anonKey,
-    serviceRoleKey: LOCAL_DEFAULTS.serviceRoleKey,
-    jwtSecret: LOCAL_DEFAULTS.jwtSecret,
-    users: [
-      { id: '00000000-0000-4000-8000-00000000a11e', ...ADMIN, role: 'admin' },
-      { id: '00000000-0000-4000-8000-00000000057a', ...STAFF },
-    ],
+  standIn = await startLocalStandIn({
     functionConfig: { ...configFromEnv(() => undefined), allowedOrigins: ['http://127.0.0.1:*'] },
-    log: () => {},
     // The outside site: one public host serving a JPEG.
     photoImport: {
       resolveHost: async (host) => (host === 'photos.example-cdn.net' ? ['157.240.1.35'] : []),
       fetch: (async () => new Response(JPEG, { headers: { 'content-type': 'image/jpeg' } })) as typeof fetch,
     },
   });
-  httpServer = await new Promise<ServerType>((resolve) => {
-    const started = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(started));
-  });
-  const address = httpServer.address();
-  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  ({ database, url } = standIn);
 }, 120_000);
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => httpServer?.close(() => resolve()));
-  await database?.close();
+  await standIn?.close();
 });
 
 async function accessToken(account: { email: string; password: string }): Promise<string> {

@@ -7,6 +7,7 @@ import { fill } from '@/lib/i18n/dictionary';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import {
   EXPENSE_BOUNDS,
+  EXPENSE_ITEM_OF,
   EXPENSE_OVERRIDE_KEYS,
   type ExpenseOverrideKey,
   type ExpenseOverrides,
@@ -21,16 +22,6 @@ import {
   type CalculatorInputs,
   type ExpenseInput,
 } from './calculator-state';
-
-/** Each field's expense item (the names of the itemised costs). */
-const ITEM_OF: Record<ExpenseOverrideKey, keyof InvestmentCalculatorCopy['expenseItems']> = {
-  managementMonthly: 'management',
-  imiPercent: 'imi',
-  condominiumPercent: 'condominium',
-  insurancePercent: 'insurance',
-  maintenancePercent: 'maintenance',
-  vacancyPercent: 'vacancy',
-};
 
 export interface AssumptionsEditorProps {
   copy: InvestmentCalculatorCopy;
@@ -116,7 +107,7 @@ export function AssumptionsEditor({ copy, inputs, onChange, idPrefix }: Assumpti
               return (
                 <div key={key} className="flex flex-col gap-1.5">
                   <label htmlFor={id} className="text-sm font-medium text-slate-900">
-                    {copy.expenseItems[ITEM_OF[key]]} ({unit})
+                    {copy.expenseItems[EXPENSE_ITEM_OF[key]]} ({unit})
                   </label>
                   <input
                     id={id}

@@ -9,6 +9,7 @@ import {
   EQUITY_BOUNDS,
   EXPENSE_BOUNDS,
   EXPENSE_OVERRIDE_KEYS,
+  EXPENSE_ITEM_OF,
   isExpenseOverrideValid,
   isMultiFamilyAllowed,
   LEVERAGE_BOUNDS,
@@ -52,15 +53,11 @@ export const DEFAULT_INPUTS: CalculatorInputs = {
 /** The query-string keys of the inputs. */
 export const QUERY_KEYS = { equity: 'equity', leverage: 'leverage', term: 'term', propertyType: 'type' } as const;
 
-/** The query-string keys of the changed running-cost assumptions (present only when changed). */
-export const EXPENSE_QUERY_KEYS: Readonly<Record<ExpenseOverrideKey, string>> = {
-  managementMonthly: 'management',
-  imiPercent: 'imi',
-  condominiumPercent: 'condominium',
-  insurancePercent: 'insurance',
-  maintenancePercent: 'maintenance',
-  vacancyPercent: 'vacancy',
-};
+/**
+ * The query-string keys of the changed running-cost assumptions (present only when changed): the name
+ * of the cost item each sets.
+ */
+export const EXPENSE_QUERY_KEYS: Readonly<Record<ExpenseOverrideKey, string>> = EXPENSE_ITEM_OF;
 
 /** The calculator's figures for a set of inputs. */
 export function resultOf(inputs: CalculatorInputs): InvestmentResult {

@@ -37,12 +37,22 @@ export class BodyTooLargeError extends Error {
   }
 }
 
-/** Reads the body as text, stopping as soon as it exceeds `maxBytes` (Content-Length may lie or be absent). */
-export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) throw new BodyTooLargeError();
-  if (!request.body) return '';
-  const reader = request.body.getReader();
+/**
+ * Reads a body (a request's or a response's) whose headers declared `declaredLength`, stopping as soon
+ * as it exceeds `maxBytes` (Content-Length may lie or be absent): more is an error, never a cut body.
+ */
+export async function readCapped(
+  body: ReadableStream<Uint8Array> | null,
+  declaredLength: string | null,
+  maxBytes: number,
+): Promise<Uint8Array> {
+  const declared = Number(declaredLength);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await body?.cancel();
+    throw new BodyTooLargeError();
+  }
+  if (!body) return new Uint8Array(0);
+  const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -61,5 +71,10 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new TextDecoder().decode(bytes);
+  return bytes;
+}
+
+/** Reads the request's body as text, stopping as soon as it exceeds `maxBytes`. */
+export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+  return new TextDecoder().decode(await readCapped(request.body, request.headers.get('content-length'), maxBytes));
 }

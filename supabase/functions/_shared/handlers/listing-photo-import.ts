@@ -12,7 +12,7 @@ import {
   PHOTO_IMPORT_LIMITS,
   type PhotoImportError,
 } from '../domain/listings/photo-import.ts';
-import { corsHeaders, jsonResponse, readBodyText } from '../http.ts';
+import { BodyTooLargeError, corsHeaders, jsonResponse, readBodyText, readCapped } from '../http.ts';
 
 export interface PhotoImportDeps {
   allowedOrigins: readonly string[];
@@ -39,31 +39,6 @@ class Refusal extends Error {
   constructor(readonly code: PhotoImportError) {
     super(code);
   }
-}
-
-/** Reads at most `max` bytes of a body; more is a refusal, not a truncated photo. */
-async function readCapped(body: ReadableStream<Uint8Array> | null, max: number): Promise<Uint8Array> {
-  if (!body) return new Uint8Array(0);
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      throw new Refusal('tooLarge');
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
 }
 
 export function listingPhotoImportHandler(deps: PhotoImportDeps) {
@@ -109,16 +84,11 @@ export function listingPhotoImportHandler(deps: PhotoImportDeps) {
         await response.body?.cancel();
         throw new Refusal('notImage');
       }
-      const declared = Number(response.headers.get('content-length'));
-      if (Number.isFinite(declared) && declared > limits.bytes) {
-        await response.body?.cancel();
-        throw new Refusal('tooLarge');
-      }
       let bytes: Uint8Array;
       try {
-        bytes = await readCapped(response.body, limits.bytes);
+        bytes = await readCapped(response.body, response.headers.get('content-length'), limits.bytes);
       } catch (error) {
-        throw error instanceof Refusal ? error : new Refusal(signal.aborted ? 'timeout' : 'unreachable');
+        throw new Refusal(error instanceof BodyTooLargeError ? 'tooLarge' : signal.aborted ? 'timeout' : 'unreachable');
       }
       if (!looksLikeImage(bytes)) throw new Refusal('notImage');
       return { bytes, type };

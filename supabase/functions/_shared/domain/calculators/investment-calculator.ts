@@ -155,6 +155,16 @@ export interface ExpenseItems {
   vacancy: number;
 }
 
+/** The running-cost item each changeable assumption sets. */
+export const EXPENSE_ITEM_OF: Readonly<Record<ExpenseOverrideKey, keyof ExpenseItems>> = {
+  managementMonthly: 'management',
+  imiPercent: 'imi',
+  condominiumPercent: 'condominium',
+  insurancePercent: 'insurance',
+  maintenancePercent: 'maintenance',
+  vacancyPercent: 'vacancy',
+};
+
 /** Slider bounds (docs/product-rules.md, "Calculators (short)"). */
 export const EQUITY_BOUNDS = { min: 50_000, max: 2_000_000, step: 10_000 } as const;
 export const LEVERAGE_BOUNDS = { min: 0, max: 70, step: 5 } as const;
