@@ -22,21 +22,19 @@
 //   machine of index B' would report: the margin of TBT on a slower machine, measured on this one.
 // Each figure is checked against the targets (docs/delivery.md, "Budgets") and marked; the JSON report lets two runs be
 // compared. It reports; it never fails a build (timings vary from machine to machine).
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromium } from '@playwright/test';
 import { prerenderTargets, type RouteId } from '../src/lib/routing/routes';
-import { DEFAULT_SUPABASE_URL } from './security-headers';
 import { CPU_SLOWDOWN as CPU_SLOWDOWN_REAL, measureRealBrowser, type RealBrowserFigures } from './bench/real-browser';
 import { chromiumPath } from './chromium-path';
+import { precompress, selfSignedTls, startBackendUnlessRunning } from './bench/serving';
 import { startStaticServer } from './serve-static';
 
 const { values: args } = parseArgs({
@@ -122,76 +120,17 @@ for (const url of shellUrls) {
   await writeFile(join('dist', `.${shellPath(url)}`, 'index.html'), empty);
 }
 
-// As a CDN would: text files gzip-compressed (sirv serves the .gz copies to browsers that accept them).
-function precompress(dir: string): void {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) precompress(path);
-    else if (/\.(html|js|css|svg|xml|txt|json)$/.test(name)) writeFileSync(`${path}.gz`, gzipSync(readFileSync(path)));
-  }
-}
 precompress('dist');
-// The pages that read data (the ads list) call the backend the build was made for: the embedded
-// stand-in, started here unless one already answers, so they are measured as visitors see them.
-const backendUrl = process.env.VITE_SUPABASE_URL || DEFAULT_SUPABASE_URL;
-const backendAnswers = () =>
-  fetch(`${backendUrl}/`).then(
-    () => true,
-    () => false,
-  );
-let backend: ChildProcess | undefined;
-if (!(await backendAnswers())) {
-  backend = spawn('npx', ['tsx', 'supabase/local/start.ts'], {
-    env: {
-      ...process.env,
-      LOCAL_DATA_DIR: 'memory://',
-      STAND_IN_PORT: new URL(backendUrl).port,
-      // The real-browser half serves the site over HTTPS (HTTP/2), another origin than the tests'.
-      ALLOWED_ORIGINS: 'http://127.0.0.1:*,https://127.0.0.1:*,http://localhost:*',
-    },
-    stdio: 'ignore',
-    detached: true,
-  });
-  for (let attempt = 0; !(await backendAnswers()); attempt += 1) {
-    if (attempt > 120) throw new Error(`The local backend did not answer at ${backendUrl}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
+const stopBackend = await startBackendUnlessRunning();
 const server = await startStaticServer(PORT, '127.0.0.1', {
   gzip: true,
   rewrite: (url) => (url.searchParams.has(SHELL_QUERY) ? shellPath(url.pathname) : undefined),
 });
-// Hosts serve HTTP/2: over HTTP/1.1 a browser opens at most six connections to the site, so a page's
-// thirty-odd chunks would queue behind each other. Browsers speak HTTP/2 only over TLS, so the run
-// makes itself a certificate (openssl, in Debian's base system) and the browser ignores that it is
-// self-signed.
 const TLS_PORT = PORT + 1;
-const tlsDir = await mkdtemp(join(tmpdir(), 'bench-tls-'));
-execFileSync(
-  'openssl',
-  [
-    'req',
-    '-x509',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-days',
-    '1',
-    '-subj',
-    '/CN=127.0.0.1',
-    '-addext',
-    'subjectAltName=IP:127.0.0.1',
-    '-keyout',
-    join(tlsDir, 'key.pem'),
-    '-out',
-    join(tlsDir, 'cert.pem'),
-  ],
-  { stdio: 'ignore' },
-);
 const tlsServer = RUN_REAL
   ? await startStaticServer(TLS_PORT, '127.0.0.1', {
       gzip: true,
-      tls: { key: readFileSync(join(tlsDir, 'key.pem'), 'utf8'), cert: readFileSync(join(tlsDir, 'cert.pem'), 'utf8') },
+      tls: await selfSignedTls(),
     })
   : undefined;
 
@@ -326,9 +265,8 @@ try {
 } finally {
   server.close();
   tlsServer?.close();
-  if (backend?.pid) process.kill(-backend.pid);
+  stopBackend();
   await rm(BENCH_DIR, { recursive: true, force: true });
-  await rm(tlsDir, { recursive: true, force: true });
 }
 
 async function measureLighthouse(): Promise<void> {
