@@ -32,7 +32,12 @@ import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromium } from '@playwright/test';
 import { prerenderTargets, type RouteId } from '../src/lib/routing/routes';
-import { CPU_SLOWDOWN as CPU_SLOWDOWN_REAL, measureRealBrowser, type RealBrowserFigures } from './bench/real-browser';
+import {
+  CHROME_FLAGS,
+  CPU_SLOWDOWN as CPU_SLOWDOWN_REAL,
+  measureRealBrowser,
+  type RealBrowserFigures,
+} from './bench/real-browser';
 import { chromiumPath } from './chromium-path';
 import { precompress, selfSignedTls, startBackendUnlessRunning } from './bench/serving';
 import { startStaticServer } from './serve-static';
@@ -60,14 +65,6 @@ const THROTTLING = { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOW
 const PORT = 4317;
 const base = `http://127.0.0.1:${PORT}`;
 const executablePath = chromiumPath;
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /**
  * The budgets (docs/delivery.md). Pages with a calculator or the ads list may load more code than

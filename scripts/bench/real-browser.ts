@@ -14,6 +14,15 @@ export const MOBILE_NETWORK = {
   uploadThroughput: (750 * 0.9 * 1024) / 8,
 };
 export const CPU_SLOWDOWN = 4;
+/** Chromium's flags for every bench: no background traffic on this machine's closed network. */
+export const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export interface RealBrowserFigures {
   fcpMs: number;
@@ -52,14 +61,20 @@ const FIRST_INPUT = `new Promise((resolve) => {
   setTimeout(() => resolve(-1), 5000);
 })`;
 
-async function measureOnce(browser: Browser, url: string): Promise<RealBrowserFigures> {
+/** A phone-sized page in a fresh context, with the mobile network and the CPU slowed; its DevTools session. */
+export async function throttledPage(browser: Browser, cpuSlowdown = CPU_SLOWDOWN) {
   const context = await browser.newContext({ ...devices['Moto G4'], channel: undefined } as never);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  return { context, page, cdp };
+}
+
+async function measureOnce(browser: Browser, url: string): Promise<RealBrowserFigures> {
+  const { context, page } = await throttledPage(browser);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.addInitScript(OBSERVE);
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     // A function, not a string: the page's CSP forbids evaluating strings.

@@ -7,10 +7,10 @@
 // Builds nothing: run `npm run build` first. Prints; never fails.
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { chromium, devices } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { chromiumPath } from '../chromium-path';
 import { startStaticServer } from '../serve-static';
-import { CPU_SLOWDOWN, MOBILE_NETWORK } from './real-browser';
+import { CHROME_FLAGS, CPU_SLOWDOWN, throttledPage } from './real-browser';
 import { precompress, selfSignedTls, startBackendUnlessRunning } from './serving';
 
 const { values: args, positionals } = parseArgs({
@@ -41,15 +41,10 @@ const stopBackend = await startBackendUnlessRunning();
 const server = await startStaticServer(PORT, '127.0.0.1', { gzip: true, tls: await selfSignedTls() });
 const browser = await chromium.launch({
   executablePath: chromiumPath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--ignore-certificate-errors'],
+  args: [...CHROME_FLAGS, '--ignore-certificate-errors'],
 });
 try {
-  const context = await browser.newContext({ ...devices['Moto G4'], ignoreHTTPSErrors: true } as never);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  const { page, cdp } = await throttledPage(browser, cpuSlowdown);
   const requests = new Map<string, Request>();
   cdp.on('Network.requestWillBeSent', (event) =>
     requests.set(event.requestId, { url: event.request.url, sent: event.timestamp }),
