@@ -127,7 +127,10 @@ describe('pagePreloads', () => {
     );
     const html = fillTemplate(template, 'en', '', '<p>B</p>', ['/assets/a.js', '/assets/b.js']);
     expect(html).toContain('<script data-entry="/assets/index-1.js" data-preload="/assets/a.js /assets/b.js">');
-    expect(html).not.toContain('<link rel="modulepreload"');
+    // The chunks the boot script preloads are not hinted in the HTML: only the entry is.
+    expect(html.match(/<link rel="modulepreload"[^>]*>/g)).toEqual([
+      '<link rel="modulepreload" href="/assets/index-1.js">',
+    ]);
   });
 });
 
@@ -243,10 +246,12 @@ describe('deliverForFirstPaint', () => {
   ].join('\n');
   const assets = { css: { '/assets/index-3.css': 'body{color:red}' } };
 
-  it("inlines the stylesheet, drops the head's modulepreload hints and starts the entry from the inline boot script", () => {
+  it("inlines the stylesheet, keeps only the entry's modulepreload hint and starts the entry from the inline boot script", () => {
     const html = deliverForFirstPaint(built, assets);
     expect(html).toContain('<style>body{color:red}</style>');
-    expect(html).not.toMatch(/<link rel="modulepreload"/);
+    expect(html.match(/<link rel="modulepreload"[^>]*>/g)).toEqual([
+      '<link rel="modulepreload" href="/assets/index-abc.js">',
+    ]);
     // Only a disabled (never fetched) link remains, so Vite's lazy-chunk loader sees the stylesheet
     // as present and does not link it a second time.
     expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
@@ -254,7 +259,7 @@ describe('deliverForFirstPaint', () => {
     ]);
     expect(html).not.toContain('type="module"');
     expect(html).toContain(
-      `<script data-entry="/assets/index-abc.js" data-preload="<!--app-preload-->">${BOOT_SCRIPT}</script>`,
+      `<link rel="modulepreload" href="/assets/index-abc.js"><script data-entry="/assets/index-abc.js" data-preload="<!--app-preload-->">${BOOT_SCRIPT}</script>`,
     );
   });
 
