@@ -9,8 +9,9 @@ import { CONSENT_VERSION } from '@shared/validation/consent';
 import { NewsletterForm } from './newsletter-form';
 
 const ENDPOINT = 'http://127.0.0.1:54321/functions/v1/newsletter-subscribe';
-// The first submit loads supabase-js by dynamic import, which can take a moment in the test run.
-const SLOW = { timeout: 3000 };
+// The first submit loads supabase-js and the schema by dynamic import, which can take seconds when
+// the machine is busy (a CI run with the other test files in parallel).
+const SLOW = { timeout: 8000 };
 
 /** Answers the subscribe call with `respond` and records each request body. */
 function mockSubscribe(respond: () => Response | Promise<Response> = () => HttpResponse.json({ success: true })) {
@@ -39,7 +40,7 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-describe('NewsletterForm', () => {
+describe('NewsletterForm', { timeout: 20_000 }, () => {
   it('shows the email field and the subscribe button', () => {
     const { input } = setup();
     expect(input).toHaveAttribute('type', 'email');
