@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromiumPath } from '../chromium-path';
 import { startStaticServer } from '../serve-static';
-import { CHROME_FLAGS, CPU_SLOWDOWN, throttledPage } from './real-browser';
+import { CHROME_FLAGS, CPU_SLOWDOWN, QUIET_POLLING_MS, throttledPage } from './real-browser';
 import { precompress, selfSignedTls, startBackendUnlessRunning } from './serving';
 
 const { values: args, positionals } = parseArgs({
@@ -62,6 +62,7 @@ try {
   // A function, not a string: the page's CSP forbids evaluating strings.
   await page.waitForFunction(() => performance.getEntriesByName('app-ready').length > 0, undefined, {
     timeout: 60_000,
+    polling: QUIET_POLLING_MS,
   });
   const marks = (await page.evaluate(READ_MARKS)) as { fcp: number; hydrated: number; ready: number };
   // CDP timestamps are seconds on a monotonic clock; the document's request is the zero.
