@@ -37,6 +37,7 @@ import {
   CPU_SLOWDOWN as CPU_SLOWDOWN_REAL,
   measureRealBrowser,
   type RealBrowserFigures,
+  waitForMarks,
 } from './bench/real-browser';
 import { chromiumPath } from './chromium-path';
 import { precompress, selfSignedTls, startBackendUnlessRunning } from './bench/serving';
@@ -149,9 +150,7 @@ async function measureDownload(urls: string[]): Promise<Map<string, Download>> {
       const context = await browser.newContext(); // a fresh cache: a first visit
       const page = await context.newPage();
       await page.goto(`${base}${url}`, { waitUntil: 'load' });
-      await page.waitForFunction(() => performance.getEntriesByName('page-hydrated').length > 0, undefined, {
-        timeout: 15_000,
-      });
+      await waitForMarks(page, ['page-hydrated'], 15_000);
       // A string, so the TypeScript runner adds no helpers the page does not have.
       const download = (await page.evaluate(`(() => {
         const hydratedAt = performance.getEntriesByName('app-hydrated')[0].startTime;

@@ -4,7 +4,7 @@
 // the moment the page fully responds (`app-ready`, set once the app and the page have hydrated) and
 // the latency of a scripted tap on the menu button made right after that (the first input's
 // duration, as INP counts it: from the tap to the next paint).
-import { chromium, devices, type Browser } from '@playwright/test';
+import { chromium, devices, type Browser, type Page } from '@playwright/test';
 
 /** Lighthouse's "mobileSlow4G" as DevTools applies it (the request latency and throughput it uses). */
 export const MOBILE_NETWORK = {
@@ -62,12 +62,18 @@ const FIRST_INPUT = `new Promise((resolve) => {
 })`;
 
 /**
- * How often a bench asks the page whether it is ready. Playwright's default asks on every animation
- * frame, and that request alone makes the browser render a frame between React's hydration slices (3
- * to 5 ms each at CPU 4×), which a visitor's browser does not; a timer every 100 ms costs next to
- * nothing. The figures come from the page's own marks, so asking less often changes none of them.
+ * Waits until the page has set each of the performance marks `names` (the app's ready marks). It
+ * asks every 100 ms: Playwright's default asks on every animation frame, and that request alone makes
+ * the browser render a frame between React's hydration slices (3 to 5 ms each at CPU 4×), which a
+ * visitor's browser does not. The figures are the marks' own times, so asking less often changes none.
  */
-export const QUIET_POLLING_MS = 100;
+export async function waitForMarks(page: Page, names: readonly string[], timeout = 60_000): Promise<void> {
+  // A function, not a string: the page's CSP forbids evaluating strings.
+  await page.waitForFunction((marks) => marks.every((name) => performance.getEntriesByName(name).length > 0), names, {
+    timeout,
+    polling: 100,
+  });
+}
 
 /** A phone-sized page in a fresh context, with the mobile network and the CPU slowed; its DevTools session. */
 export async function throttledPage(browser: Browser, cpuSlowdown = CPU_SLOWDOWN) {
@@ -85,14 +91,7 @@ async function measureOnce(browser: Browser, url: string): Promise<RealBrowserFi
   try {
     await page.addInitScript(OBSERVE);
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-    // A function, not a string: the page's CSP forbids evaluating strings.
-    await page.waitForFunction(
-      () =>
-        performance.getEntriesByName('app-hydrated').length > 0 &&
-        performance.getEntriesByName('page-hydrated').length > 0,
-      undefined,
-      { timeout: 60_000, polling: QUIET_POLLING_MS },
-    );
+    await waitForMarks(page, ['app-hydrated', 'page-hydrated']);
     const { fcp, lcp, ready } = (await page.evaluate(READ)) as { fcp: number; lcp: number; ready: number };
     // The menu button is in every public page's header at a phone's width.
     await page.locator('header button[aria-expanded]:visible').first().tap();

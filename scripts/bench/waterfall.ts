@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromiumPath } from '../chromium-path';
 import { startStaticServer } from '../serve-static';
-import { CHROME_FLAGS, CPU_SLOWDOWN, QUIET_POLLING_MS, throttledPage } from './real-browser';
+import { CHROME_FLAGS, CPU_SLOWDOWN, throttledPage, waitForMarks } from './real-browser';
 import { precompress, selfSignedTls, startBackendUnlessRunning } from './serving';
 
 const { values: args, positionals } = parseArgs({
@@ -59,11 +59,7 @@ try {
   });
   const origin = `https://127.0.0.1:${PORT}`;
   await page.goto(`${origin}${path}`, { waitUntil: 'load', timeout: 60_000 });
-  // A function, not a string: the page's CSP forbids evaluating strings.
-  await page.waitForFunction(() => performance.getEntriesByName('app-ready').length > 0, undefined, {
-    timeout: 60_000,
-    polling: QUIET_POLLING_MS,
-  });
+  await waitForMarks(page, ['app-ready']);
   const marks = (await page.evaluate(READ_MARKS)) as { fcp: number; hydrated: number; ready: number };
   // CDP timestamps are seconds on a monotonic clock; the document's request is the zero.
   const rows = [...requests.values()].sort((a, b) => a.sent - b.sent);
