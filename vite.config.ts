@@ -2,9 +2,12 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appShellChunk } from './scripts/app-shell-chunk';
+
+const appShell = appShellChunk({ entry: 'src/main.tsx', start: 'src/app/start.tsx' });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), appShell.plugin],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -23,6 +26,11 @@ export default defineConfig({
     // Which chunk holds which module: the prerender lists each page's chunks for the boot script to
     // preload at first paint (scripts/prerender-html.ts, pagePreloads). Deleted after the prerender.
     manifest: true,
+  },
+  environments: {
+    // The browser's build only: everything the start module imports in one chunk
+    // (scripts/app-shell-chunk.ts).
+    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [appShell.group] } } } } },
   },
   ssr: {
     // Bundle these into the SSR build so Node resolves no CSS or ESM-only edge cases at prerender time.

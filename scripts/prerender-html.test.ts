@@ -83,9 +83,9 @@ describe('fillTemplate', () => {
 
 describe('pagePreloads', () => {
   const manifest = {
-    'src/main.tsx': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
+    'src/main.tsx': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['_app-3.js'] },
     '_react.js': { file: 'assets/react-2.js' },
-    'src/app/start.tsx': { file: 'assets/start-3.js', imports: ['_react.js', '_routes.js'] },
+    '_app-3.js': { file: 'assets/app-3.js', imports: ['_react.js', '_routes.js'] },
     '_routes.js': { file: 'assets/routes-4.js' },
     'src/lib/i18n/he.ts': { file: 'assets/he-5.js' },
     'src/lib/i18n/en.ts': { file: 'assets/en-6.js' },
@@ -103,7 +103,7 @@ describe('pagePreloads', () => {
     expect(pagePreloads(manifest, 'he', ['src/pages/relocation/page.tsx', 'src/pages/relocation/copy.he.ts'])).toEqual([
       '/assets/index-1.js',
       '/assets/react-2.js',
-      '/assets/start-3.js',
+      '/assets/app-3.js',
       '/assets/routes-4.js',
       '/assets/he-5.js',
       '/assets/page-7.js',
@@ -112,6 +112,20 @@ describe('pagePreloads', () => {
       '/assets/situation.he-8.js',
     ]);
     expect(pagePreloads(manifest, 'en', ['src/pages/relocation/page.tsx'])).not.toContain('/assets/situation.he-8.js');
+  });
+
+  it('fails the build when the entry does not import the app shell alone', () => {
+    const entry = manifest['src/main.tsx'];
+    expect(() => pagePreloads({ ...manifest, 'src/main.tsx': { ...entry, dynamicImports: [] } }, 'he', [])).toThrow(
+      /exactly one chunk/,
+    );
+    expect(() =>
+      pagePreloads(
+        { ...manifest, 'src/main.tsx': { ...entry, dynamicImports: ['_app-3.js', '_routes.js'] } },
+        'he',
+        [],
+      ),
+    ).toThrow(/exactly one chunk/);
   });
 
   it('fails the build when a module the page needs has no chunk', () => {

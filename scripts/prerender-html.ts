@@ -50,7 +50,7 @@ export type BuildManifest = Record<
 >;
 
 /**
- * The chunks a page hydrates with, as URLs: the entry and what it imports, the app's start module,
+ * The chunks a page hydrates with, as URLs: the entry and what it imports, the app shell (the start module),
  * the language's dictionary, and the given source modules (the page's component and copy, its
  * ancestors' copy), each with the chunks it imports statically, and the words in the page's language
  * a module loads lazily (`<name>.<lang>.ts`, such as a section in one language only). Loaded in
@@ -71,7 +71,12 @@ export function pagePreloads(manifest: BuildManifest, lang: Lang, modules: reado
   const words = modules.flatMap((key) =>
     (manifest[key]?.dynamicImports ?? []).filter((imported) => imported.endsWith(`.${lang}.ts`)),
   );
-  [entry, 'src/app/start.tsx', `src/lib/i18n/${lang}.ts`, ...modules, ...words].forEach(add);
+  // The start module is in the app shell chunk (scripts/app-shell-chunk.ts), which has no source
+  // key in the manifest: it is the one chunk the entry imports dynamically.
+  const [start, ...others] = manifest[entry]?.dynamicImports ?? [];
+  if (!start || others.length > 0)
+    throw new Error('The entry should import exactly one chunk, the app shell, dynamically');
+  [entry, start, `src/lib/i18n/${lang}.ts`, ...modules, ...words].forEach(add);
   return [...files].map((file) => `/${file}`);
 }
 
