@@ -196,7 +196,7 @@ describe('ListingsManager', () => {
     const table = mockTable([row({ thumbnail_url: '/seed/listings/city-rooftops.svg' })]);
     const { user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Edit “Bright T2 in Alfama”' }, SLOW));
-    const dialog = screen.getByRole('dialog', { name: 'Edit listing' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit listing' }, SLOW);
     const title = within(dialog).getByRole('textbox', { name: 'Title' });
     expect(title).toHaveValue('Bright T2 in Alfama');
     expect(within(dialog).getByRole('textbox', { name: 'Price (€)' })).toHaveValue('1450');
@@ -226,7 +226,7 @@ describe('ListingsManager', () => {
     const table = mockTable([row({})]);
     const { user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Edit “Bright T2 in Alfama”' }, SLOW));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('dialog', {}, SLOW)).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(table.writes).toEqual([]);
   });
@@ -235,7 +235,7 @@ describe('ListingsManager', () => {
     mockTable([row({})], { update: 'permission denied for table fb_listings' });
     const { user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Edit “Bright T2 in Alfama”' }, SLOW));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save changes' }));
+    await user.click(within(await screen.findByRole('dialog', {}, SLOW)).getByRole('button', { name: 'Save changes' }));
     expect(
       await screen.findByText('Failed to update: permission denied for table fb_listings', {}, SLOW),
     ).toBeInTheDocument();
@@ -246,7 +246,7 @@ describe('ListingsManager', () => {
     const table = mockTable([row({})]);
     const { user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Delete “Bright T2 in Alfama”' }, SLOW));
-    const dialog = screen.getByRole('dialog', { name: 'Delete this listing?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this listing?' }, SLOW);
     expect(dialog).toHaveAccessibleDescription(
       '“Bright T2 in Alfama” (Lisbon) will be removed from the site. This cannot be undone.',
     );
@@ -263,7 +263,9 @@ describe('ListingsManager', () => {
     server.use(http.delete(LISTINGS, () => HttpResponse.json([])));
     const { user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Delete “Bright T2 in Alfama”' }, SLOW));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete listing' }));
+    await user.click(
+      within(await screen.findByRole('dialog', {}, SLOW)).getByRole('button', { name: 'Delete listing' }),
+    );
     expect(await screen.findByText(`Failed to delete: ${en.toasts.notChanged}`, {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('1 listing')).toBeInTheDocument();
   });
