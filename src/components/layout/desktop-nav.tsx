@@ -8,13 +8,15 @@ import { useI18n } from '@/lib/i18n/i18n-context';
 import { NAV_ITEMS, navState, type NavItem } from './nav-items';
 import { useOpenUntilNavigation } from './use-open-until-navigation';
 
-const linkClass = (active: boolean) =>
+const linkClass = (active: boolean, large: boolean) =>
   cn(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-brand-700',
+    'rounded-md px-3 py-2 font-medium transition-colors hover:text-brand-700',
+    large ? 'text-base' : 'text-sm',
     active ? 'text-brand-700' : 'text-slate-700',
   );
 
-function NavLinkItem({ item, className }: { item: NavItem; className?: string }) {
+/** A link of the site's navigation; `large` in the mobile menu's top level. */
+function NavLinkItem({ item, large = false, className }: { item: NavItem; large?: boolean; className?: string }) {
   const { ui, lang } = useI18n();
   const { pathname } = useLocation();
   const state = navState(lang, item.id, pathname);
@@ -23,7 +25,7 @@ function NavLinkItem({ item, className }: { item: NavItem; className?: string })
       to={localizedPath(lang, item.id)}
       aria-current={state === 'current' ? 'page' : state === 'section' ? 'true' : undefined}
       data-active={state !== null}
-      className={cn(linkClass(state !== null), className)}
+      className={cn(linkClass(state !== null, large), className)}
     >
       {item.label(ui)}
     </Link>

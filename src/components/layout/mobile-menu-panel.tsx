@@ -53,7 +53,7 @@ export default function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: M
             <ul className="flex flex-col gap-1">
               {NAV_ITEMS.map((item) => (
                 <li key={item.id}>
-                  <NavLinkItem item={item} className="block text-base" />
+                  <NavLinkItem item={item} large className="block" />
                   {item.children && (
                     <ul className="ms-4 flex flex-col gap-1 border-s border-slate-200 ps-2">
                       {item.children.map((child) => (

@@ -41,12 +41,7 @@ export function CallToActionBand({
             <Link to={localizedPath(lang, primary.to)}>{primary.label}</Link>
           </Button>
           {secondary ? (
-            <Button
-              asChild
-              variant="outline"
-              size="lg"
-              className="w-full border-white/70 text-white hover:bg-white/10 sm:w-auto"
-            >
+            <Button asChild variant="outlineOnDark" size="lg" className="w-full sm:w-auto">
               <Link to={localizedPath(lang, secondary.to)}>{secondary.label}</Link>
             </Button>
           ) : null}

@@ -5,7 +5,9 @@ import { useI18n } from '@/lib/i18n/i18n-context';
 import type { LinkTarget, RichText as RichTextValue } from '@/lib/i18n/rich-text';
 import { localizedPath } from '@/lib/routing/routes';
 
-const LINK_CLASS = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900';
+const LINK_CLASS = 'font-medium underline underline-offset-2';
+/** The links' colour unless the caller gives its own (on a dark band, say). */
+const LINK_COLOUR = 'text-brand-700 hover:text-brand-900';
 
 function RichLink({ to, text, className }: { to: LinkTarget; text: string; className?: string }) {
   const { lang } = useI18n();
@@ -40,7 +42,14 @@ export function RichText({ value, linkClassName }: { value: RichTextValue | stri
         if (typeof node === 'string') return <Fragment key={index}>{node}</Fragment>;
         if (node.kind === 'strong') return <strong key={index}>{node.text}</strong>;
         if (node.kind === 'em') return <em key={index}>{node.text}</em>;
-        return <RichLink key={index} to={node.to} text={node.text} className={cn(LINK_CLASS, linkClassName)} />;
+        return (
+          <RichLink
+            key={index}
+            to={node.to}
+            text={node.text}
+            className={cn(LINK_CLASS, linkClassName ?? LINK_COLOUR)}
+          />
+        );
       })}
     </>
   );

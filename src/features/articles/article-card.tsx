@@ -59,8 +59,8 @@ export function ArticleCard({
   return (
     <article
       className={cn(
-        'group relative flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md',
-        featured && 'border-brand-200 bg-brand-50/40 p-6 sm:p-8',
+        'group relative flex h-full flex-col gap-3 rounded-2xl border p-6 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md',
+        featured ? 'border-brand-200 bg-brand-50/40 sm:p-8' : 'border-slate-200 bg-white',
       )}
     >
       <div className="flex flex-wrap items-center gap-2">
@@ -74,7 +74,7 @@ export function ArticleCard({
           {card.title}
         </Link>
       </h3>
-      <p className={cn('leading-relaxed text-slate-700', featured && 'text-lg')}>{card.excerpt}</p>
+      <p className={cn('text-slate-700', featured ? 'text-lg' : 'leading-relaxed')}>{card.excerpt}</p>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
         <ArticleDateAndReadTime article={card} copy={copy} />
         <span aria-hidden className="inline-flex items-center gap-1 font-semibold text-brand-700">

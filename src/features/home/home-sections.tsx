@@ -39,12 +39,7 @@ export function HomeHero({ content }: { content: HomeContent['hero'] }) {
       <Button asChild variant="accent" size="lg" className="w-full sm:w-auto">
         <Link to={localizedPath(lang, 'propertyManagement')}>{content.propertyButton}</Link>
       </Button>
-      <Button
-        asChild
-        variant="outline"
-        size="lg"
-        className="w-full border-white/70 text-white hover:bg-white/10 sm:w-auto"
-      >
+      <Button asChild variant="outlineOnDark" size="lg" className="w-full sm:w-auto">
         <Link to={localizedPath(lang, 'investment')}>{content.investmentButton}</Link>
       </Button>
       <ul className="mt-4 flex basis-full flex-col gap-x-6 gap-y-2 text-brand-50 sm:flex-row sm:flex-wrap">
@@ -245,7 +240,7 @@ export function ClosingSection({ content }: { content: HomeContent['closing'] })
   return (
     <section aria-labelledby="home-closing-title" className="bg-brand-50 py-16 sm:py-20">
       <div className={cn(PAGE_CONTAINER, 'flex flex-col items-center gap-5 text-center')}>
-        <IconBadge icon={BookOpen} className="size-14 rounded-2xl bg-white text-brand-700 shadow-sm" />
+        <IconBadge icon={BookOpen} size="lg" shape="roundedLarge" className="bg-white text-brand-700 shadow-sm" />
         <h2 id="home-closing-title" className="text-3xl font-bold text-balance text-slate-900 sm:text-4xl">
           {content.title}
         </h2>

@@ -134,8 +134,8 @@ export function InvestmentCarousel({ content }: { content: CarouselContent }) {
       <div className="mt-3 flex flex-wrap items-center justify-center gap-2">
         <Button
           variant="outline"
-          size="icon"
-          className="rounded-full border-slate-300 text-brand-800"
+          size="iconRound"
+          className="border-slate-300 text-brand-800"
           aria-label={content.previous}
           onClick={() => step(-1)}
         >
@@ -165,8 +165,8 @@ export function InvestmentCarousel({ content }: { content: CarouselContent }) {
         </div>
         <Button
           variant="outline"
-          size="icon"
-          className="rounded-full border-slate-300 text-brand-800"
+          size="iconRound"
+          className="border-slate-300 text-brand-800"
           aria-label={content.next}
           onClick={() => step(1)}
         >
@@ -174,8 +174,8 @@ export function InvestmentCarousel({ content }: { content: CarouselContent }) {
         </Button>
         <Button
           variant="ghost"
-          size="icon"
-          className="rounded-full text-brand-800 motion-reduce:hidden"
+          size="iconRound"
+          className="text-brand-800 motion-reduce:hidden"
           hidden={reducedMotion}
           aria-label={state.stopped ? content.play : content.pause}
           onClick={toggleStopped}

@@ -69,7 +69,7 @@ export function ConsultationForm({ copy, labelledBy, idPrefix = 'consultation' }
         label={copy.submit}
         sendingLabel={copy.sending}
         untilAgreed="disabled"
-        button={{ className: 'sm:w-full' }}
+        button={{ fullWidth: true }}
       />
     </LeadFormShell>
   );

@@ -160,11 +160,7 @@ export function SubjectRequests({ copy }: { copy: LeadInboxCopy }) {
               <Download aria-hidden className="size-4" />
               {busy === 'export' ? t.exporting : t.exportJson}
             </Button>
-            <Button
-              className="bg-red-700 hover:bg-red-800 disabled:bg-red-700/50"
-              disabled={busy !== null}
-              onClick={() => setConfirming(true)}
-            >
+            <Button variant="danger" disabled={busy !== null} onClick={() => setConfirming(true)}>
               <Trash2 aria-hidden className="size-4" />
               {t.erase}
             </Button>
@@ -187,11 +183,7 @@ export function SubjectRequests({ copy }: { copy: LeadInboxCopy }) {
         data-testid="subject-erase-dialog"
       >
         <div className="flex flex-wrap gap-3">
-          <Button
-            className="bg-red-700 hover:bg-red-800 disabled:bg-red-700/50"
-            disabled={busy === 'erase'}
-            onClick={() => void erase()}
-          >
+          <Button variant="danger" disabled={busy === 'erase'} onClick={() => void erase()}>
             <Trash2 aria-hidden className="size-4" />
             {busy === 'erase' ? t.erasing : t.confirmErase}
           </Button>

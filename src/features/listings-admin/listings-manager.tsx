@@ -120,7 +120,7 @@ export function ListingsManager({ copy }: { copy: ListingsAdminCopy }) {
       >
         <div className="flex flex-wrap gap-3">
           <Button
-            className="bg-red-700 hover:bg-red-800 disabled:bg-red-700/50"
+            variant="danger"
             disabled={remove.isPending}
             onClick={() => {
               if (!deleting) return;

@@ -186,8 +186,8 @@ function PackageCard({
     <li
       data-testid={`package-${cost.id}`}
       className={cn(
-        'flex flex-col gap-3 rounded-2xl border-2 bg-white p-5 transition-colors',
-        selected ? 'border-brand-700 bg-brand-50' : 'border-slate-200',
+        'flex flex-col gap-3 rounded-2xl border-2 p-5 transition-colors',
+        selected ? 'border-brand-700 bg-brand-50' : 'border-slate-200 bg-white',
       )}
     >
       <div className="flex items-start justify-between gap-3">

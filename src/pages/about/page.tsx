@@ -158,7 +158,7 @@ function TeamSection({ content }: { content: AboutCopy['team'] }) {
         <ul className="mt-10 grid gap-5 sm:grid-cols-2">
           {content.badges.map((badge) => (
             <li key={badge.id} className="flex gap-4 rounded-2xl bg-white/10 p-5 ring-1 ring-white/15">
-              <IconBadge icon={BADGE_ICONS[badge.id]} className="rounded-full bg-accent-300 text-brand-950" />
+              <IconBadge icon={BADGE_ICONS[badge.id]} shape="circle" className="bg-accent-300 text-brand-950" />
               <div>
                 <h3 className="flex items-center gap-2 text-lg font-semibold">
                   {badge.title}

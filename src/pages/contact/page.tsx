@@ -11,7 +11,7 @@ import type { ContactPageCopy } from './copy.en';
 function DetailItem({ icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
     <li className="flex items-start gap-3">
-      <IconBadge icon={icon} className="mt-0.5 size-9 rounded-full bg-brand-50 text-brand-700" iconClassName="size-4" />
+      <IconBadge icon={icon} size="sm" shape="circle" iconSize="sm" className="mt-0.5 bg-brand-50 text-brand-700" />
       <div className="min-w-0">
         <p className="text-sm font-medium text-slate-500">{label}</p>
         <div className="break-words text-slate-900">{children}</div>

@@ -125,7 +125,7 @@ export function ProcessSection({ content }: { content: InvestmentPageCopy['proce
                 >
                   {index + 1}
                 </span>
-                <IconBadge icon={STEP_ICONS[index] ?? ClipboardCheck} className="size-9 text-accent-300" />
+                <IconBadge icon={STEP_ICONS[index] ?? ClipboardCheck} size="sm" className="text-accent-300" />
               </div>
               <h3 className="text-lg font-semibold">{step.title}</h3>
               <p className="leading-relaxed text-brand-100">{step.text}</p>

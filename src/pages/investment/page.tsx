@@ -80,20 +80,20 @@ export default function InvestmentPage({ copy }: PageProps<InvestmentPageCopy>) 
           {copy.heroActions.start}
         </Button>
         <Button
-          variant="outline"
+          variant="outlineOnDark"
           size="lg"
-          className="w-full border-white/70 text-white hover:bg-white/10 sm:w-auto"
+          className="w-full sm:w-auto"
           onClick={() => scrollToSection(SECTION_IDS.marketOverview, { reducedMotion })}
         >
           {copy.heroActions.learnMore}
         </Button>
         <Button
-          variant="outline"
+          variant="outlineOnDark"
           size="lg"
           aria-expanded={calculatorOpen}
           aria-controls={`${SECTION_IDS.calculator}-section`}
           onClick={toggleCalculator}
-          className="w-full border-white/70 text-white hover:bg-white/10 sm:w-auto"
+          className="w-full sm:w-auto"
         >
           <Calculator aria-hidden className="size-5" />
           {calculatorOpen ? copy.heroActions.hideCalculator : copy.heroActions.showCalculator}

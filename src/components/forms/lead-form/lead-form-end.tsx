@@ -24,8 +24,8 @@ export interface LeadFormEndProps<Values extends LeadFormValues, Output> {
   untilAgreed?: 'disabled' | 'looksDisabled';
   /** Something of the form's own still runs (a download, say): the button waits and says so. */
   pending?: boolean;
-  /** More for the send button: a look, a reason to stay disabled. */
-  button?: Pick<ButtonProps, 'className' | 'disabled'>;
+  /** More for the send button: as wide as the form on every screen, a reason to stay disabled. */
+  button?: Pick<ButtonProps, 'disabled'> & { fullWidth?: boolean };
   /** Extra options for the terms checkbox (a change handler, say). */
   termsOptions?: RegisterOptions<Values, FieldPath<Values>>;
   /** The inline text under the terms checkbox while they are required and not ticked. */
@@ -48,7 +48,7 @@ export function LeadFormEnd<Values extends LeadFormValues, Output>({
   icon,
   untilAgreed,
   pending = false,
-  button: { className, disabled } = {},
+  button: { fullWidth, disabled } = {},
   termsOptions,
   termsError,
   secondary,
@@ -60,16 +60,11 @@ export function LeadFormEnd<Values extends LeadFormValues, Output>({
   const submit = (
     <Button
       type="submit"
-      variant="accent"
+      variant={looksDisabled ? 'inactive' : 'accent'}
       size="lg"
       disabled={disabled || (untilAgreed === 'disabled' && !lead.agreed) || lead.sending || pending || lead.blocked}
       data-looks-disabled={looksDisabled || undefined}
-      className={cn(
-        'w-full sm:w-auto',
-        !secondary && 'sm:self-start',
-        looksDisabled && 'bg-slate-200 text-slate-600 hover:bg-slate-200 disabled:bg-slate-200',
-        className,
-      )}
+      className={cn('w-full', !fullWidth && 'sm:w-auto', !secondary && 'sm:self-start')}
     >
       {icon}
       {lead.requestPending || pending ? sendingLabel : label}
