@@ -7,19 +7,18 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
   // A dialog fading in has its text blended with the page behind: checked mid-animation, axe reports
-  // a contrast the visitor never reads. So finite animations end first (a spinner's never does),
-  // until two frames pass with none running: a toast just mounted starts its fade-in transition a
-  // frame later, and a transition not yet started is not among the document's animations.
+  // a contrast the visitor never reads. So the finite animations running end first (a spinner's never
+  // does). Two frames before looking: a toast just mounted starts its fade-in transition a frame
+  // later, and a transition not yet started is not among the document's animations. One pass only:
+  // the home page's carousel starts a new finite animation for each slide.
   await page.evaluate(async () => {
-    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (let round = 0; round < 10; round += 1) {
-      await frames();
-      const running = document
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(
+      document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-      if (running.length === 0) return;
-      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
-    }
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
   });
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
