@@ -27,7 +27,7 @@ const ModalDialogPanel = lazy(panel.load);
 
 /**
  * The site's one modal dialog: focus trapped and returned, Escape and the close button dismiss it.
- * The dialog's code (Radix Dialog, about 14 kB gzip) loads when a visitor heads for the trigger or
+ * The dialog's code (Radix Dialog, about 10 kB gzip) loads when a visitor heads for the trigger or
  * the dialog first opens, not with the page: a page with a dialog button is ready sooner
  * (docs/delivery.md, "On-demand code"). Until it has loaded, an overlay with a spinner answers the press.
  */
