@@ -11,6 +11,10 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
   // does). Two frames before looking: a toast just mounted starts its fade-in transition a frame
   // later, and a transition not yet started is not among the document's animations. One pass only:
   // the home page's carousel starts a new finite animation for each slide.
+  // A toast can also start to fade out while axe runs (its timer ends mid-check), which no wait
+  // beforehand sees; with reduced motion sonner shows and removes toasts without a transition, so
+  // the check runs with it and the page's own setting comes back afterwards.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     await Promise.all(
@@ -22,7 +26,7 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
   });
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-  const { violations } = await builder.analyze();
+  const { violations } = await builder.analyze().finally(() => page.emulateMedia({ reducedMotion: null }));
   const summary = violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n` +
