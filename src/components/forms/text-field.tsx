@@ -2,21 +2,16 @@ import type { ChangeEvent } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { cn } from '@/lib/cn';
 import { FieldError } from './field-error';
+import { INPUT_KINDS, type InputKind } from './input-kinds';
 import { RequiredMark } from './required-mark';
 
 const INPUT_CLASS =
   'w-full rounded-lg border border-slate-300 bg-white px-4 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 aria-[invalid=true]:border-red-600';
 
-/** What an e-mail or phone field always is: its keyboard, autofill, and left-to-right in Hebrew too. */
-const KINDS = {
-  email: { type: 'email', inputMode: 'email', autoComplete: 'email', dir: 'ltr' },
-  phone: { type: 'tel', inputMode: 'tel', autoComplete: 'tel', dir: 'ltr' },
-} as const;
-
 export interface TextFieldProps<Values extends FieldValues> {
   control: Control<Values, unknown, FieldValues>;
   /** An e-mail address or a phone number: sets type, inputMode, autoComplete and dir together. */
-  kind?: keyof typeof KINDS;
+  kind?: InputKind;
   name: FieldPath<Values>;
   id: string;
   label: string;
@@ -45,7 +40,7 @@ export interface TextFieldProps<Values extends FieldValues> {
  * tied to the control, and an optional per-change check.
  */
 export function TextField<Values extends FieldValues>(props: TextFieldProps<Values>) {
-  const preset = props.kind ? KINDS[props.kind] : undefined;
+  const preset = props.kind ? INPUT_KINDS[props.kind] : undefined;
   return <TextFieldControl {...preset} {...props} />;
 }
 

@@ -1,6 +1,7 @@
 import { LogOut, ShieldAlert, UserRound } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '@/lib/toast/toast';
+import { INPUT_KINDS } from '@/components/forms/input-kinds';
 import { Button } from '@/components/ui/button';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { fill } from '@/lib/i18n/dictionary';
@@ -124,10 +125,8 @@ function SignInForm({ copy }: { copy: AdminAuthCopy }) {
           <input
             id={`${id}-email`}
             name="email"
-            type="email"
-            inputMode="email"
+            {...INPUT_KINDS.email}
             autoComplete="username"
-            dir="ltr"
             required
             aria-invalid={invalid}
             aria-describedby={invalid ? errorId : undefined}

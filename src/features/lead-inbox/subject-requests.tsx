@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, Search, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { INPUT_KINDS } from '@/components/forms/input-kinds';
 import { Button } from '@/components/ui/button';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { ModalDialog } from '@/components/ui/modal-dialog';
@@ -104,9 +105,8 @@ export function SubjectRequests({ copy }: { copy: LeadInboxCopy }) {
         <div className="flex flex-wrap gap-2">
           <input
             id={`${id}-email`}
-            type="email"
-            inputMode="email"
-            dir="ltr"
+            {...INPUT_KINDS.email}
+            // The address looked up is a visitor's, not the staff member's own.
             autoComplete="off"
             className={`${INPUT_CLASS} max-w-md rtl:text-right`}
             value={email}

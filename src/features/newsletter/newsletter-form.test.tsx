@@ -247,6 +247,15 @@ describe('NewsletterForm', { timeout: 20_000 }, () => {
   });
 
   describe('in Hebrew', () => {
+    it('keeps the address left to right, with the e-mail keyboard, autofill and the 255-character limit', () => {
+      const { input } = setup('he');
+      expect(input).toHaveAttribute('type', 'email');
+      expect(input).toHaveAttribute('inputmode', 'email');
+      expect(input).toHaveAttribute('autocomplete', 'email');
+      expect(input).toHaveAttribute('dir', 'ltr');
+      expect(input).toHaveAttribute('maxlength', '255');
+    });
+
     it('takes its texts from the Hebrew dictionary', async () => {
       const bodies = mockSubscribe();
       const { user, input } = setup('he');

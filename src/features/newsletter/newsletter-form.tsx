@@ -1,10 +1,12 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from '@/lib/toast/toast';
 import { HoneypotField } from '@/components/forms/honeypot-field';
+import { INPUT_KINDS } from '@/components/forms/input-kinds';
 import { Button } from '@/components/ui/button';
 import { honeypotValue } from '@/lib/forms/honeypot';
 import { useLeadSubmission } from '@/lib/forms/use-lead-submission';
 import { useI18n } from '@/lib/i18n/i18n-context';
+import { EMAIL_MAX_LENGTH } from '@shared/validation/email';
 import { NEWSLETTER_ERRORS } from '@shared/validation/error-codes';
 import { rememberSubscribed, subscribedHere } from './subscribed-here';
 
@@ -77,11 +79,8 @@ export function NewsletterForm() {
         ref={input}
         id={inputId}
         name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        dir="ltr"
-        maxLength={255}
+        {...INPUT_KINDS.email}
+        maxLength={EMAIL_MAX_LENGTH}
         placeholder={text.emailPlaceholder}
         aria-invalid={invalid}
         onChange={onChange}

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { INPUT_KINDS } from '@/components/forms/input-kinds';
 import { RouteHero } from '@/components/layout/route-hero';
 import { Button } from '@/components/ui/button';
 import { LinkCard, LinkResult, tokenFrom } from '@/features/newsletter/link-result';
@@ -8,6 +9,7 @@ import { useI18n } from '@/lib/i18n/i18n-context';
 import type { PageProps } from '@/lib/routing/page-copy';
 import { localizedPath } from '@/lib/routing/routes';
 import { invokeFunction } from '@/lib/supabase/invoke-function';
+import { EMAIL_MAX_LENGTH } from '@shared/validation/email';
 import { NEWSLETTER_ERRORS } from '@shared/validation/error-codes';
 import type { NewsletterUnsubscribeCopy } from './copy.en';
 
@@ -140,11 +142,8 @@ function RequestLinkForm({ copy, hydrated }: { copy: NewsletterUnsubscribeCopy; 
         <input
           id={`${id}-email`}
           name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          dir="ltr"
-          maxLength={255}
+          {...INPUT_KINDS.email}
+          maxLength={EMAIL_MAX_LENGTH}
           placeholder="you@example.com"
           aria-invalid={error !== null}
           aria-describedby={error ? errorId : undefined}
