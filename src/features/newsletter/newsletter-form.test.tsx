@@ -5,8 +5,22 @@ import { toast } from 'sonner';
 import { he } from '@/lib/i18n/he';
 import { server } from '../../../tests/msw-server';
 import { renderWithProviders } from '../../../tests/render';
+import type * as Tokens from '@shared/newsletter/tokens';
 import { CONSENT_VERSION } from '@shared/validation/consent';
 import { NewsletterForm } from './newsletter-form';
+
+// Hashing the address (this browser's record of what it subscribed) takes a while on a phone; here
+// it always does, so a record written after the test has moved on would show.
+vi.mock('@shared/newsletter/tokens', async (importOriginal) => {
+  const actual = await importOriginal<typeof Tokens>();
+  return {
+    ...actual,
+    hashToken: async (value: string) => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return actual.hashToken(value);
+    },
+  };
+});
 
 const ENDPOINT = 'http://127.0.0.1:54321/functions/v1/newsletter-subscribe';
 // The first submit loads supabase-js and the schema by dynamic import, which can take seconds when

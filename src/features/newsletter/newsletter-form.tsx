@@ -32,11 +32,14 @@ export function NewsletterForm() {
       const field = input.current;
       const email = field?.value ?? '';
       if (field) field.value = '';
-      void subscribedHere(email).then((before) => {
+      // The address is remembered before the toast shows, so what the visitor is told is already
+      // on record (a second sign-up right after it finds it); without hashing, it is simply news.
+      void (async () => {
+        const before = await subscribedHere(email).catch(() => false);
+        await rememberSubscribed(email).catch(() => undefined);
         if (before) toast.error(text.alreadyTitle, { description: text.alreadyDescription });
         else toast.success(text.successTitle, { description: text.successDescription });
-        return rememberSubscribed(email);
-      });
+      })();
     },
     errorToast: { title: text.errorTitle, description: text.errorDescription },
   });
