@@ -8,7 +8,7 @@ import { useLeadSubmission } from '@/lib/forms/use-lead-submission';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import { EMAIL_MAX_LENGTH } from '@shared/validation/email';
 import { NEWSLETTER_ERRORS } from '@shared/validation/error-codes';
-import { rememberSubscribed, subscribedHere } from './subscribed-here';
+import { rememberSubscribed } from './subscribed-here';
 
 /** The schema (and zod with it) loads on the first submit: this form is on every page. */
 const loadNewsletterSchema = () => import('@shared/validation/newsletter').then((module) => module.newsletterSchema);
@@ -32,14 +32,11 @@ export function NewsletterForm() {
       const field = input.current;
       const email = field?.value ?? '';
       if (field) field.value = '';
-      // The address is remembered before the toast shows, so what the visitor is told is already
-      // on record (a second sign-up right after it finds it); without hashing, it is simply news.
-      void (async () => {
-        const before = await subscribedHere(email).catch(() => false);
-        await rememberSubscribed(email).catch(() => undefined);
+      // Remembered before the toast shows, so a second sign-up right after it finds the record.
+      void rememberSubscribed(email).then((before) => {
         if (before) toast.error(text.alreadyTitle, { description: text.alreadyDescription });
         else toast.success(text.successTitle, { description: text.successDescription });
-      })();
+      });
     },
     errorToast: { title: text.errorTitle, description: text.errorDescription },
   });

@@ -17,17 +17,22 @@ function read(): string[] {
 
 const hashOf = (email: string) => hashToken(`newsletter:${email.trim().toLowerCase()}`);
 
-export async function subscribedHere(email: string): Promise<boolean> {
-  const hashes = read();
-  return hashes.length > 0 && hashes.includes(await hashOf(email));
-}
-
-export async function rememberSubscribed(email: string): Promise<void> {
-  const hash = await hashOf(email);
-  const hashes = read().filter((item) => item !== hash);
+/**
+ * Records that this browser subscribed `email` and says whether it had already: one hash for both,
+ * written before the caller tells the visitor anything. False when the address cannot be hashed.
+ */
+export async function rememberSubscribed(email: string): Promise<boolean> {
+  let hash: string;
   try {
-    localStorage.setItem(KEY, JSON.stringify([hash, ...hashes].slice(0, MAX_ENTRIES)));
+    hash = await hashOf(email);
+  } catch {
+    return false;
+  }
+  const hashes = read();
+  try {
+    localStorage.setItem(KEY, JSON.stringify([hash, ...hashes.filter((item) => item !== hash)].slice(0, MAX_ENTRIES)));
   } catch {
     // Storage full or refused: the form then simply says "check your inbox" again.
   }
+  return hashes.includes(hash);
 }
