@@ -5,6 +5,7 @@
 // source); `FACTS` at the end lists them for `npm run facts`. How to update: docs/facts.md.
 import { IMT_TABLES, RENTAL_INCOME_TAX, STAMP_DUTY_RATES } from '@shared/tax/imt-tables';
 import type { FactCheck } from '@shared/facts/fact-check';
+import { BUSINESS, INVESTMENT_MINIMUMS } from './business-figures';
 import {
   MAX_LEVERAGE_FRACTION,
   YIELD_END_PERCENT_HOUSE,
@@ -173,14 +174,6 @@ export const MORTGAGE = {
 /** Property management fees: the packages' share of the monthly rent, plus VAT. */
 export const MANAGEMENT_FEES = { minPercent: 8, maxPercent: 12, vatPercent: 23 } as const;
 
-/** Office hours (Monday to Friday) and what the business can promise about replies. */
-export const BUSINESS = {
-  hoursLisbon: { opens: '09:00', closes: '18:00' },
-  hoursIsrael: { opens: '11:00', closes: '20:00' },
-  /** Replies within this many business days. */
-  replyBusinessDays: 1,
-} as const;
-
 // --- Relocation and settling pages (issue 12) ---
 
 /**
@@ -345,17 +338,6 @@ export const TAX_RULES = {
 } as const satisfies Checked;
 
 // --- Investment page (issue 14) ---
-
-/**
- * Minimum investment per option: the consultancy's own thresholds (business decision, 2026), shown
- * on the investment page and as the starting prices of its Offer structured data.
- */
-export const INVESTMENT_MINIMUMS = {
-  residential: 150_000,
-  commercial: 300_000,
-  tourism: 200_000,
-  funds: 50_000,
-} as const;
 
 /** Market figures the investment page cites, each with its source and period. */
 export const MARKET_FACTS = {

@@ -1,4 +1,4 @@
-import { BUSINESS } from '@/lib/content/facts';
+import { BUSINESS } from '@/lib/content/business-figures';
 import type { AboutCopy } from './copy.en';
 
 const copy: AboutCopy = {

@@ -1,4 +1,4 @@
-import { BUSINESS } from '@/lib/content/facts';
+import { BUSINESS } from '@/lib/content/business-figures';
 import type { PageCopy } from '@/lib/routing/page-copy';
 
 const copy = {

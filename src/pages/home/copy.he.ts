@@ -1,5 +1,6 @@
 import type { HomeContent } from '@/features/home/home-content';
-import { BUSINESS, CLIMATE, GROSS_YIELD_PERCENT, MANAGEMENT_FEES, MORTGAGE, TAXES, VISAS } from '@/lib/content/facts';
+import { CLIMATE, GROSS_YIELD_PERCENT, MANAGEMENT_FEES, MORTGAGE, TAXES, VISAS } from '@/lib/content/facts';
+import { BUSINESS } from '@/lib/content/business-figures';
 import { formatDate, formatEuro, formatNumber, formatPercent } from '@/lib/format/intl.he';
 
 // Figures that change (fees, yield, tax and visa thresholds, hours) come from the facts module.

@@ -21,7 +21,7 @@ import { IconBadge } from '@/components/sections/icon-badge';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { INVESTMENT_MINIMUMS } from '@/lib/content/facts';
+import { INVESTMENT_MINIMUMS } from '@/lib/content/business-figures';
 import { formatEuro } from '@/lib/format/intl';
 import { fill } from '@/lib/i18n/dictionary';
 import { useI18n } from '@/lib/i18n/i18n-context';

@@ -2,7 +2,7 @@
 // offers (residential, commercial and tourism property investment) with their starting prices.
 // Pure: no React, no clock.
 import { COMPANY, SITE_URL } from '@/config/company';
-import { INVESTMENT_MINIMUMS } from '@/lib/content/facts';
+import { INVESTMENT_MINIMUMS } from '@/lib/content/business-figures';
 import type { Lang } from '@/lib/i18n/lang';
 import { localizedPath } from '@/lib/routing/routes';
 import type { JsonLd } from '@/lib/seo/json-ld';

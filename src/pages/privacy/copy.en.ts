@@ -1,6 +1,6 @@
 import type { LegalDocumentCopy } from '@/components/sections/legal-document';
 import { COMPANY } from '@/config/company';
-import { BUSINESS } from '@/lib/content/facts';
+import { BUSINESS } from '@/lib/content/business-figures';
 import { link, rich } from '@/lib/i18n/rich-text';
 import type { PageCopy } from '@/lib/routing/page-copy';
 

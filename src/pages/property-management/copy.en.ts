@@ -1,5 +1,6 @@
 import managementCalculatorCopyEn from '@/features/management-calculator/copy.en';
-import { BUSINESS, MANAGEMENT_FEES } from '@/lib/content/facts';
+import { BUSINESS } from '@/lib/content/business-figures';
+import { MANAGEMENT_FEES } from '@/lib/content/facts';
 import { formatPercent } from '@/lib/format/intl';
 import type { PageCopy } from '@/lib/routing/page-copy';
 

@@ -1,5 +1,6 @@
 import managementCalculatorCopyHe from '@/features/management-calculator/copy.he';
-import { BUSINESS, MANAGEMENT_FEES } from '@/lib/content/facts';
+import { BUSINESS } from '@/lib/content/business-figures';
+import { MANAGEMENT_FEES } from '@/lib/content/facts';
 import { formatPercent } from '@/lib/format/intl.he';
 import type { PropertyManagementCopy } from './copy.en';
 

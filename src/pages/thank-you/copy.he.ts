@@ -1,5 +1,5 @@
 import { COMPANY } from '@/config/company';
-import { BUSINESS } from '@/lib/content/facts';
+import { BUSINESS } from '@/lib/content/business-figures';
 import { link, rich } from '@/lib/i18n/rich-text';
 import type { ThankYouPageCopy } from './copy.en';
 

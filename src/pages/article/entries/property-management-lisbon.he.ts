@@ -1,5 +1,6 @@
 import articlesHe from '@/features/articles/copy.he';
-import { BUSINESS, MANAGEMENT_FEES, RENTAL_RULES, TAX_RULES, TAXES } from '@/lib/content/facts';
+import { MANAGEMENT_FEES, RENTAL_RULES, TAX_RULES, TAXES } from '@/lib/content/facts';
+import { BUSINESS } from '@/lib/content/business-figures';
 import { formatDate, formatNumber, formatPercent } from '@/lib/format/intl.he';
 import { link, rich, strong } from '@/lib/i18n/rich-text';
 import type { PropertyManagementLisbonArticleCopy } from './property-management-lisbon.en';
