@@ -2,7 +2,9 @@
 // reads, so a yearly update is one edit here (and every page states the same figure). Each fact
 // carries the year it is true for; copy states "as of {year}" or sits beside a "rules change" note.
 // Each yearly or legal fact also carries `check` (when it was checked, when it is due again, its
-// source); `FACTS` at the end lists them for `npm run facts`. How to update: docs/facts.md.
+// source); `FACTS` at the end lists them for `npm run facts`. How to update: docs/facts.md. The
+// business's office hours, reply time and minimum investments live in business-figures.ts, so pages
+// that state only those do not download this register.
 import { IMT_TABLES, RENTAL_INCOME_TAX, STAMP_DUTY_RATES } from '@shared/tax/imt-tables';
 import type { FactCheck } from '@shared/facts/fact-check';
 import { BUSINESS, INVESTMENT_MINIMUMS } from './business-figures';
