@@ -105,7 +105,7 @@ for (const [lang, dict] of LANGUAGES) {
 
       // No leverage: no term, the term slider disabled; leverage back: 25 years.
       await press(c.leverage, 'Home');
-      await expect(c.term).toHaveAttribute('data-disabled', '');
+      await expect(c.term).toBeDisabled();
       await expect(page.getByTestId('investment-calculator-term-value')).toHaveText(copy.calculator.noMortgage);
       await expectFigures(page, copy, {
         equity: 230_000,

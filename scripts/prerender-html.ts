@@ -84,9 +84,10 @@ export function pagePreloads(manifest: BuildManifest, lang: Lang, modules: reado
  * The boot script, inline in every page's head (the CSP allows it by its hash, BOOT_SCRIPT_HASH).
  * docs/delivery.md explains each part:
  * - From the first byte it records what the visitor does before the app responds (values typed or
- *   chosen, presses on buttons, a form sent, arrow keys on a slider), preventing a button's native
- *   action, so `replayEarlyInput` (src/lib/async/early-input.ts) can do it again after hydration.
- *   Presses and keys are recorded until the app creates its root (React handles them from then on,
+ *   chosen, presses on buttons, a form sent), preventing a button's native action, so
+ *   `replayEarlyInput` (src/lib/async/early-input.ts) can do it again after hydration. A slider is
+ *   a native range input: the browser moves it, and its value is recorded like any other.
+ *   Presses are recorded until the app creates its root (React handles them from then on,
  *   hydrating at once what they touch); values until the replay.
  * - At the first contentful paint it adds modulepreload links for every chunk the page hydrates with
  *   (its data-preload attribute, written per page by fillTemplate) and imports the entry module (its
@@ -119,12 +120,9 @@ export const BOOT_SCRIPT = `(function () {
     } else if (event.type === 'submit') {
       event.preventDefault();
       queue.actions.push({ kind: 'submit', target: target });
-    } else if (target.getAttribute('role') === 'slider' && /^(Arrow|Home|End|Page)/.test(event.key)) {
-      event.preventDefault();
-      queue.actions.push({ kind: 'key', target: target, key: event.key });
     }
   }
-  ['input', 'change', 'click', 'submit', 'keydown'].forEach(function (type) {
+  ['input', 'change', 'click', 'submit'].forEach(function (type) {
     document.addEventListener(type, record, true);
   });
 

@@ -196,9 +196,12 @@ function PriceField({ id, filters, copy, onCommit }: PriceFieldProps) {
   const { lang } = useI18n();
   const scale = priceScale(filters.type);
   const committed = [filters.minPrice ?? scale.min, filters.maxPrice ?? scale.max];
-  // While a thumb moves, the slider shows where it is; the list filters when it is let go.
-  const [draft, setDraft] = useState<number[] | null>(null);
-  const [low = scale.min, high = scale.max] = draft ?? committed;
+  const committedKey = `${filters.type}:${committed.join()}`;
+  // While a thumb moves, the slider shows where it is; the list filters when it is let go. The draft
+  // stays shown until the filters change: the router writes the new URL in a transition, and showing
+  // the old price until then would make the next key press start from it.
+  const [draft, setDraft] = useState<{ values: number[]; over: string } | null>(null);
+  const [low = scale.min, high = scale.max] = draft?.over === committedKey ? draft.values : committed;
   const euros = (value: number) => formatEuro(value, lang);
   const highText = (value: number) =>
     value >= scale.max ? fill(copy.priceNoLimit, { max: euros(scale.max) }) : euros(value);
@@ -222,11 +225,8 @@ function PriceField({ id, filters, copy, onCommit }: PriceFieldProps) {
         value={[low, high]}
         thumbLabels={[copy.minPrice, copy.maxPrice]}
         valueText={(value) => (value >= scale.max ? highText(value) : euros(value))}
-        onValueChange={setDraft}
-        onValueCommit={([min = scale.min, max = scale.max]) => {
-          setDraft(null);
-          onCommit(min, max);
-        }}
+        onValueChange={(values) => setDraft({ values, over: committedKey })}
+        onValueCommit={([min = scale.min, max = scale.max]) => onCommit(min, max)}
       />
     </div>
   );

@@ -34,8 +34,8 @@ function whenBothHydrated(): void {
   readyScheduled = true;
   const nextFrame =
     typeof requestAnimationFrame === 'function' ? requestAnimationFrame : (run: () => void) => setTimeout(run, 16);
-  // After a frame, once React has rendered what hydration set in motion (components that measure
-  // themselves, like the slider, render again with their element), the recorded actions are replayed.
+  // After a frame, once React has rendered what hydration set in motion (effects that render again),
+  // the recorded actions are replayed.
   nextFrame(() =>
     setTimeout(() => {
       void replayEarlyInput().finally(() => {

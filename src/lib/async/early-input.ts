@@ -1,19 +1,18 @@
 // What a visitor did between first paint and hydration, done again once the page responds.
 //
 // The boot script (scripts/prerender-html.ts, BOOT_SCRIPT) records, from the first byte of the page
-// until the app is ready: the last value typed or chosen in each field, presses on buttons (whose
-// default action it prevents: a form must not be sent natively, without its handlers), sends of a
-// form, and arrow keys on a slider. React then hydrates; hydration keeps the DOM but not what the
+// until the app is ready: the last value typed or chosen in each field (a slider's included: it is a
+// range input the browser moves), presses on buttons (whose default action it prevents: a form must
+// not be sent natively, without its handlers) and on a range slider's track, and sends of a form. React then hydrates; hydration keeps the DOM but not what the
 // visitor typed into it (a controlled field is set back to its state, a registered one to its default
-// value), so the values are written again as if typed, and the presses and keys happen again.
+// value), so the values are written again as if typed, and the presses happen again.
 // docs/delivery.md ("Nothing is lost before hydration") explains the design.
 
 /** One recorded action, in the order the visitor made them. Written by the boot script. */
 export type EarlyAction =
   | { kind: 'value'; target: Element; value: string; checked: boolean }
   | { kind: 'click'; target: Element; x: number; y: number }
-  | { kind: 'submit'; target: Element }
-  | { kind: 'key'; target: Element; key: string };
+  | { kind: 'submit'; target: Element };
 
 /**
  * The boot script's queue. `rooted`: the app has created its root, so presses are React's from now
@@ -61,29 +60,13 @@ function replayValue(target: Element, value: string, checked: boolean): void {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function replayClick(target: Element, x: number, y: number): Promise<void> {
-  // A slider moves on the pointer going down, at the place pressed (Radix); everything else clicks.
+  // A range slider's track moves its nearer thumb where the pointer went down (src/components/ui/slider.tsx).
   if (target.closest('[data-early-input="pointer"]')) {
-    // A replayed press has no pointer the browser knows of to capture (setPointerCapture would throw),
-    // so capture is played along with for the length of the press.
-    const capture = {
-      setPointerCapture: () => undefined,
-      releasePointerCapture: () => undefined,
-      hasPointerCapture: () => true,
-    };
-    for (const [name, value] of Object.entries(capture))
-      Object.defineProperty(target, name, { value, configurable: true });
-    try {
-      const init = { bubbles: true, cancelable: true, clientX: x, clientY: y, pointerId: 1, isPrimary: true };
-      target.dispatchEvent(new PointerEvent('pointerdown', { ...init, pointerType: 'mouse', button: 0, buttons: 1 }));
-      // The slider compares the value at release with the value at the press: let it render between.
-      await nextTask();
-      target.dispatchEvent(new PointerEvent('pointerup', { ...init, pointerType: 'mouse', button: 0, buttons: 0 }));
-    } finally {
-      for (const name of Object.keys(capture)) Reflect.deleteProperty(target, name);
-    }
-    return;
-  }
-  if (target instanceof HTMLElement) target.click();
+    const press = { bubbles: true, cancelable: true, clientX: x, clientY: y, pointerId: 1, isPrimary: true };
+    target.dispatchEvent(new PointerEvent('pointerdown', { ...press, pointerType: 'mouse', button: 0, buttons: 1 }));
+    // The slider reads its value from its props: let it render before another press on it.
+    await nextTask();
+  } else if (target instanceof HTMLElement) target.click();
 }
 
 /**
@@ -107,9 +90,6 @@ export async function replayEarlyInput(): Promise<void> {
         break;
       case 'submit':
         if (action.target instanceof HTMLFormElement) action.target.requestSubmit();
-        break;
-      case 'key':
-        action.target.dispatchEvent(new KeyboardEvent('keydown', { key: action.key, bubbles: true, cancelable: true }));
     }
   }
 }

@@ -118,7 +118,7 @@ describe.each(['en', 'he'] as const)('InvestmentPage (%s)', (lang) => {
       'aria-expanded',
       'true',
     );
-    expect(screen.getByRole('slider', { name: copy.calculator.termLabel })).toHaveAttribute('data-disabled');
+    expect(screen.getByRole('slider', { name: copy.calculator.termLabel })).toBeDisabled();
     expect(screen.getByRole('radio', { name: new RegExp(`^${copy.calculator.types.multi_family}`) })).toBeChecked();
   });
 
