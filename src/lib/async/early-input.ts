@@ -3,9 +3,10 @@
 // The boot script (scripts/prerender-html.ts, BOOT_SCRIPT) records, from the first byte of the page
 // until the app is ready: the last value typed or chosen in each field (a slider's included: it is a
 // range input the browser moves), presses on buttons (whose default action it prevents: a form must
-// not be sent natively, without its handlers) and on a range slider's track, and sends of a form. React then hydrates; hydration keeps the DOM but not what the
-// visitor typed into it (a controlled field is set back to its state, a registered one to its default
-// value), so the values are written again as if typed, and the presses happen again.
+// not be sent natively, without its handlers) and on a range slider's track, and sends of a form.
+// React then hydrates; hydration keeps the DOM but not what the visitor typed into it (a controlled
+// field is set back to its state, a registered one to its default value), so the values are written
+// again as if typed, and the presses happen again.
 // docs/delivery.md ("Nothing is lost before hydration") explains the design.
 
 /** One recorded action, in the order the visitor made them. Written by the boot script. */
