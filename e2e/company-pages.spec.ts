@@ -173,7 +173,10 @@ for (const [lang, dict] of LANGUAGES) {
           const types = scripts.map((match) => (JSON.parse(match[1]!) as { '@type': string })['@type']);
           expect(types).toEqual(['LocalBusiness', 'AboutPage']);
         } else {
-          expect(html).toMatch(new RegExp(`<time dateTime="${copy[id].document.updated.date}"[^>]*>[^<]*2026</time>`));
+          // Attribute names are case-insensitive in HTML: `dateTime` and `datetime` are one attribute.
+          expect(html).toMatch(
+            new RegExp(`<time datetime="${copy[id].document.updated.date}"[^>]*>[^<]*2026</time>`, 'i'),
+          );
         }
       });
     }

@@ -1,7 +1,7 @@
 import { LANGUAGES } from './languages';
 import { CONSENT_STORAGE_KEY } from '../src/features/cookie-consent/consent-storage';
 import { expectNoAxeViolations } from './axe';
-import { test, expect, pausedClock, waitForApp, waitForShell } from './fixtures';
+import { test, expect, pausedClock, shellOnPausedClock, waitForApp } from './fixtures';
 import type { Page } from '@playwright/test';
 
 test.use({ storedConsent: null });
@@ -17,7 +17,7 @@ for (const [lang, dict] of LANGUAGES) {
       // A controlled clock makes the one-second delay exact instead of racing the real one.
       await pausedClock(page);
       await page.goto(`/${lang}`);
-      await waitForShell(page);
+      await shellOnPausedClock(page);
       await page.clock.runFor(900);
       await expect(banner(page)).toHaveCount(0);
       await page.clock.runFor(200);

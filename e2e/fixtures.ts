@@ -71,24 +71,30 @@ export async function pausedClock(page: Page): Promise<void> {
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
 }
 
-/** Waits until the app's chrome (header, footer, cookie banner) has hydrated. */
-export async function waitForShell(page: Page): Promise<void> {
-  await expect(page.locator('html[data-app-hydrated="true"]')).toHaveCount(1);
-}
-
 /**
- * With a paused clock, advances it in small steps until the page has hydrated (hydration as a
- * transition yields on timers that run on the clock). The steps are short so timers the page starts
- * on hydration (the carousel's) are barely advanced.
+ * With a paused clock, advances it in small steps until <html> carries `mark` (Preact runs effects,
+ * where the page marks itself hydrated, on animation frames and timers, which the clock holds). The
+ * steps are short so timers the page starts on hydration (the carousel's, the cookie banner's) are
+ * barely advanced.
  */
-export async function hydrateOnPausedClock(page: Page): Promise<void> {
-  await waitForShell(page);
+async function runClockUntil(page: Page, mark: 'data-app-hydrated' | 'data-hydrated'): Promise<void> {
   for (let step = 0; step < 200; step += 1) {
-    if (await page.locator('html[data-hydrated="true"]').count()) return;
+    if (await page.locator(`html[${mark}="true"]`).count()) return;
     await page.clock.runFor(25);
     await page.waitForTimeout(20);
   }
-  throw new Error('The page did not hydrate');
+  throw new Error(`The page never set ${mark}`);
+}
+
+/** With a paused clock: waits until the app's chrome has hydrated, moving the clock as little as it can. */
+export async function shellOnPausedClock(page: Page): Promise<void> {
+  await runClockUntil(page, 'data-app-hydrated');
+}
+
+/** With a paused clock: waits until the page has hydrated, moving the clock as little as it can. */
+export async function hydrateOnPausedClock(page: Page): Promise<void> {
+  await runClockUntil(page, 'data-app-hydrated');
+  await runClockUntil(page, 'data-hydrated');
 }
 
 /**

@@ -46,7 +46,7 @@ export function fillTemplate(
 /** The part of Vite's build manifest (`build.manifest`) the prerender reads: each source module's chunk. */
 export type BuildManifest = Record<
   string,
-  { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
+  { file: string; name?: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
 >;
 
 /**
@@ -87,8 +87,8 @@ export function pagePreloads(manifest: BuildManifest, lang: Lang, modules: reado
  *   chosen, presses on buttons, a form sent), preventing a button's native action, so
  *   `replayEarlyInput` (src/lib/async/early-input.ts) can do it again after hydration. A slider is
  *   a native range input: the browser moves it, and its value is recorded like any other.
- *   Presses are recorded until the app creates its root (React handles them from then on,
- *   hydrating at once what they touch); values until the replay.
+ *   Presses are recorded until the page has hydrated (it handles them from then on); values until
+ *   the replay.
  * - At the first contentful paint it adds modulepreload links for every chunk the page hydrates with
  *   (its data-preload attribute, written per page by fillTemplate) and imports the entry module (its
  *   data-entry attribute): the code downloads at once and in parallel, after the page has painted.
@@ -234,7 +234,7 @@ export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRI
  * modulepreload hint, for the entry chunk (the others would fetch the app's code ahead of paint; the
  * boot script adds them at first paint instead), and the entry module started by the inline boot script.
  */
-export function deliverForFirstPaint(html: string, assets: { css: Record<string, string> }): string {
+export function deliverForFirstPaint(html: string, assets: { css: Record<string, string>; appShell: string }): string {
   let entry: string | undefined;
   const result = html
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
@@ -248,10 +248,11 @@ export function deliverForFirstPaint(html: string, assets: { css: Record<string,
     })
     .replace(/<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/, (_tag, src: string) => {
       entry = src;
-      // The entry chunk (React DOM, the largest) is the one hint left in the head: its request
-      // leaves as the HTML arrives, a third of a second before the others, which the boot script
-      // requests at first paint (docs/delivery.md, "The entry chunk before paint").
-      return `<link rel="modulepreload" href="${src}"><script data-entry="${src}" data-preload="${PRELOAD_SLOT}">${BOOT_SCRIPT}</script>`;
+      // The entry chunk (Preact and the start) and the app shell chunk (the router, the layout, the
+      // icons) are the hints left in the head: every page needs both, and their requests leave as the
+      // HTML arrives, a third of a second before the others, which the boot script requests at first
+      // paint. Their bytes fill the network's wait for those (docs/delivery.md, "Preact").
+      return `<link rel="modulepreload" href="${src}"><link rel="modulepreload" href="${assets.appShell}"><script data-entry="${src}" data-preload="${PRELOAD_SLOT}">${BOOT_SCRIPT}</script>`;
     });
   if (!entry) throw new Error('The built page has no entry module script');
   return result;

@@ -1,19 +1,24 @@
 import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from '@/app/app';
+import { serializeHeadTags, type HeadTag } from '@/lib/seo/head-tags';
+import { HeadTagsCollector } from '@/lib/seo/seo';
 
-/** Renders a URL to HTML, waiting for every lazy page so the output holds the page's content. */
+/**
+ * Renders a URL to HTML, waiting for every lazy page so the output holds the page's content. The
+ * page's head tags come first (scripts/prerender-html.ts, splitHoistedHead, moves them to <head>).
+ */
 export async function render(url: string): Promise<string> {
-  const { prelude } = await prerender(
+  let head: HeadTag[] = [];
+  const body = await renderToStringAsync(
     <StrictMode>
-      <StaticRouter location={url}>
-        <AppRoutes />
-      </StaticRouter>
+      <HeadTagsCollector.Provider value={(tags) => (head = tags)}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </HeadTagsCollector.Provider>
     </StrictMode>,
-    // React outlines Suspense content larger than this (default 12.8 kB) into a hidden segment that an
-    // inline script reveals on an animation frame; a static page must hold its content in place.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return new Response(prelude).text();
+  return serializeHeadTags(head) + body;
 }

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import type { createRoot as CreateRoot, hydrateRoot as HydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes, preloadPath } from '@/app/app';
@@ -11,10 +11,6 @@ const app = (
     </BrowserRouter>
   </StrictMode>
 );
-
-/** Head tags a prerendered page carries that the app's Seo component renders again. */
-const PRERENDERED_HEAD_TAGS =
-  'title, meta[name="description"], meta[name="robots"], meta[name^="twitter:"], meta[property^="og:"], link[rel="canonical"], link[rel="alternate"]';
 
 function documentParsed(): Promise<void> {
   if (document.readyState !== 'loading') return Promise.resolve();
@@ -43,17 +39,11 @@ export async function startApp({
     // Prerendered page: load its dictionary, code, copy and islands first so hydration matches the
     // HTML without suspending; the boot script may have started this before the HTML was all parsed.
     await Promise.all([preloadPath(pathname), documentParsed()]);
-    // From here React takes presses itself (hydrating at once what they touch); the boot script
+    // Preact hydrates in one task. From then on the page takes presses itself; the boot script
     // keeps recording values for the replay (src/lib/async/early-input.ts).
+    hydrateRoot(root, app);
     if (window.__earlyInput) window.__earlyInput.rooted = true;
-    // As a transition, hydration yields to the browser every few milliseconds instead of holding
-    // the main thread in one long task (less blocking time, input handled sooner).
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
   } else {
-    // Rendering from scratch: React adds the page's head tags itself, so drop the static copies.
-    document.head.querySelectorAll(PRERENDERED_HEAD_TAGS).forEach((element) => element.remove());
     createRoot(root).render(app);
   }
 }

@@ -53,15 +53,23 @@ export function Slider({
   const isRange = value.length > 1;
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
 
+  // The values last chosen, for a drag's commit: its `change` may come before the re-render (Preact
+  // renders after the event, and a replayed drag sends `input` and `change` back to back).
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+  });
+
   const update = (next: number[], commit: boolean) => {
     if (next.every((thumb, index) => thumb === value[index])) return;
+    latest.current = next;
     onValueChange(next);
     if (commit) onValueCommit?.(next);
   };
 
-  // A pointer or touch drag ends with the input's native `change` (React's onChange fires on every
-  // step): that is when the value is committed.
-  const commitDrag = useEffectEvent(() => onValueCommit?.(value));
+  // A pointer or touch drag ends with the input's native `change` (onChange fires on every step):
+  // that is when the value is committed.
+  const commitDrag = useEffectEvent(() => onValueCommit?.(latest.current));
   useEffect(() => {
     const elements = inputs.current.filter((input) => input !== null);
     const onCommit = () => commitDrag();

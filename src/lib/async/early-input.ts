@@ -4,9 +4,10 @@
 // until the app is ready: the last value typed or chosen in each field (a slider's included: it is a
 // range input the browser moves), presses on buttons (whose default action it prevents: a form must
 // not be sent natively, without its handlers) and on a range slider's track, and sends of a form.
-// React then hydrates; hydration keeps the DOM but not what the visitor typed into it (a controlled
-// field is set back to its state, a registered one to its default value), so the values are written
-// again as if typed, and the presses happen again.
+// The page then hydrates; hydration keeps the DOM but not what the visitor typed into it (a
+// controlled field is set back to its state, a registered one to its default value), so the values
+// are written again as if typed, and the presses happen again. The retyping works for React (the
+// dev server, the tests) and Preact (the build) alike.
 // docs/delivery.md ("Nothing is lost before hydration") explains the design.
 
 /** One recorded action, in the order the visitor made them. Written by the boot script. */
@@ -16,7 +17,7 @@ export type EarlyAction =
   | { kind: 'submit'; target: Element };
 
 /**
- * The boot script's queue. `rooted`: the app has created its root, so presses are React's from now
+ * The boot script's queue. `rooted`: the page has hydrated, so presses are the page's own from now
  * on; `done`: replayed, nothing more is recorded.
  */
 export interface EarlyInputQueue {
