@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { waitForContentTurn } from '@/lib/async/hydrate-after-chrome';
 import { useLocation } from 'react-router-dom';
 import { PageBoundary } from '@/components/layout/error-fallbacks';
 import { LanguageToggle } from '@/components/layout/language-toggle';
@@ -45,13 +46,21 @@ export function PageLoading() {
   );
 }
 
+/** The page's content, hydrated a task after the chrome (src/lib/async/hydrate-after-chrome.ts). */
+function ContentAfterChrome({ children }: { children: ReactNode }) {
+  waitForContentTurn();
+  return children;
+}
+
 /** The page's own content: an error boundary and a loading state that leave the chrome in place. */
 function MainContent({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <main id="main" tabIndex={-1} className="flex-1 outline-none">
       <PageBoundary resetKey={pathname}>
-        <Suspense fallback={<PageLoading />}>{children}</Suspense>
+        <Suspense fallback={<PageLoading />}>
+          <ContentAfterChrome>{children}</ContentAfterChrome>
+        </Suspense>
       </PageBoundary>
     </main>
   );

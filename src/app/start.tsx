@@ -3,6 +3,7 @@ import type { createRoot as CreateRoot, hydrateRoot as HydrateRoot } from 'react
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes, preloadPath } from '@/app/app';
 import { aliasTarget, bareRedirectTarget } from '@/lib/routing/routes';
+import { deferContentHydration } from '@/lib/async/hydrate-after-chrome';
 
 const app = (
   <StrictMode>
@@ -39,10 +40,12 @@ export async function startApp({
     // Prerendered page: load its dictionary, code, copy and islands first so hydration matches the
     // HTML without suspending; the boot script may have started this before the HTML was all parsed.
     await Promise.all([preloadPath(pathname), documentParsed()]);
-    // Preact hydrates in one task. From then on the page takes presses itself; the boot script
-    // keeps recording values for the replay (src/lib/async/early-input.ts).
+    // A task for the modules' evaluation, one for the chrome's hydration, one for the content's: no
+    // task much over the blocking budget. The boot script records presses until both have hydrated
+    // (src/lib/async/app-ready.ts).
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    deferContentHydration();
     hydrateRoot(root, app);
-    if (window.__earlyInput) window.__earlyInput.rooted = true;
   } else {
     createRoot(root).render(app);
   }
