@@ -72,11 +72,26 @@ test.describe('prerendered HTML, fetched without JavaScript', () => {
 test.describe('every page in the browser', () => {
   for (const target of prerenderTargets()) {
     const { lang, url } = target;
-    test(`${url} hydrates cleanly and passes axe`, async ({ page }) => {
+    test(`${url} hydrates cleanly, keeping the server's elements, and passes axe`, async ({ page }) => {
       const copy = await pageCopy(target, lang);
+      // Every element of the prerendered page is marked before the app starts (it waits for the
+      // document to be parsed); hydration in turns must keep them, not build the page again.
+      await page.addInitScript(() =>
+        document.addEventListener('DOMContentLoaded', () => {
+          for (const element of document.querySelectorAll('#root *')) {
+            (element as Element & { fromServer?: boolean }).fromServer = true;
+          }
+        }),
+      );
       await page.goto(url);
       await waitForApp(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.hero.title);
+      const rebuilt = await page.evaluate(() =>
+        [...document.querySelectorAll('#root :is(header, footer, main, section, form, h1, h2, h3, input, button)')]
+          .filter((element) => !(element as Element & { fromServer?: boolean }).fromServer)
+          .map((element) => `<${element.tagName.toLowerCase()}> ${element.textContent?.trim().slice(0, 40) ?? ''}`),
+      );
+      expect(rebuilt).toEqual([]);
       await expect(page.locator('head title')).toHaveCount(1);
       await expectNoAxeViolations(page);
     });

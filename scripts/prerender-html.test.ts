@@ -397,9 +397,7 @@ describe('deliverForFirstPaint', () => {
       started,
       preloaded,
       classes,
-      queue: (
-        fakeWindow as { __earlyInput?: { actions: unknown[]; rooted: boolean; done: boolean; chromeHydrated: boolean } }
-      ).__earlyInput!,
+      queue: (fakeWindow as { __earlyInput?: { actions: unknown[]; rooted: boolean; done: boolean } }).__earlyInput!,
       fire,
       parsed: () => fire('DOMContentLoaded'),
       appReady: () => fire('app-ready'),
@@ -455,7 +453,7 @@ describe('deliverForFirstPaint', () => {
       { kind: 'value', target: field, value: 'Dana', checked: false },
       { kind: 'submit', target: form },
     ]);
-    // Once the app has its root, React takes presses; values are still recorded until the replay.
+    // Once the whole page has hydrated, it takes presses; values are still recorded until the replay.
     page.queue.rooted = true;
     const later = { ...pressed, preventDefault: vi.fn() };
     page.fire('click', { type: 'click', ...later });
@@ -465,22 +463,6 @@ describe('deliverForFirstPaint', () => {
     page.queue.done = true;
     page.fire('input', { type: 'input', target: field });
     expect(page.queue.actions).toHaveLength(4);
-  });
-
-  it('once the chrome has hydrated, records presses in <main> only, until the content has too', () => {
-    const page = bootPage();
-    page.queue.chromeHydrated = true;
-    const button = { tagName: 'BUTTON' };
-    const inChrome = { type: 'click', clientX: 1, clientY: 2, preventDefault: vi.fn() };
-    page.fire('click', {
-      ...inChrome,
-      target: { closest: (selector: string) => (selector === 'main' ? null : button) },
-    });
-    expect(inChrome.preventDefault).not.toHaveBeenCalled();
-    const inContent = { type: 'click', clientX: 3, clientY: 4, preventDefault: vi.fn() };
-    page.fire('click', { ...inContent, target: { closest: () => button } });
-    expect(inContent.preventDefault).toHaveBeenCalled();
-    expect(page.queue.actions).toEqual([{ kind: 'click', target: button, x: 3, y: 4 }]);
   });
 
   it('leaves presses outside buttons, and keys, to the browser', () => {

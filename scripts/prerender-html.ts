@@ -100,7 +100,7 @@ export function pagePreloads(manifest: BuildManifest, lang: Lang, modules: reado
 export const BOOT_SCRIPT = `(function () {
   var script = document.currentScript;
   var html = document.documentElement;
-  var queue = (window.__earlyInput = { actions: [], done: false, rooted: false, chromeHydrated: false });
+  var queue = (window.__earlyInput = { actions: [], done: false, rooted: false });
   function record(event) {
     var target = event.target;
     var root = document.getElementById('root');
@@ -111,8 +111,7 @@ export const BOOT_SCRIPT = `(function () {
       }
       return;
     }
-    // Hydrated parts take their own presses: the whole page once rooted, the chrome (all but <main>) a task sooner.
-    if (queue.rooted || (queue.chromeHydrated && !target.closest('main'))) return;
+    if (queue.rooted) return;
     if (event.type === 'click') {
       var pressed = target.closest('[data-early-input], button, [role="button"], summary');
       if (!pressed) return;

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams, type Location } from 'react-router-dom';
 import { I18nProvider, useI18n } from '@/lib/i18n/i18n-context';
 import { markAppHydrated } from '@/lib/async/app-ready';
+import { afterHydrationTurns } from '@/lib/async/hydration-turns';
 import { isLang, type Lang } from '@/lib/i18n/lang';
 import { loadDictionary } from '@/lib/i18n/load-dictionary';
 import {
@@ -90,8 +91,9 @@ function LanguageDocument({ lang }: { lang: Lang }) {
     const html = document.documentElement;
     if (html.lang !== lang) html.lang = lang;
     if (html.dir !== dir) html.dir = dir;
-    // The page itself may hydrate later (see preloadPath); it marks the document when it has.
-    markAppHydrated();
+    // The chrome's parts hydrate in turns (src/lib/async/hydration-turns.tsx); the page marks the
+    // document itself when it has hydrated.
+    afterHydrationTurns(markAppHydrated);
   }, [lang, dir]);
 
   return (

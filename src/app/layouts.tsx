@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
-import { waitForContentTurn } from '@/lib/async/hydrate-after-chrome';
+import { HydrateInTurn } from '@/lib/async/hydration-turns';
 import { useLocation } from 'react-router-dom';
 import { PageBoundary } from '@/components/layout/error-fallbacks';
 import { LanguageToggle } from '@/components/layout/language-toggle';
@@ -46,12 +46,6 @@ export function PageLoading() {
   );
 }
 
-/** The page's content, hydrated a task after the chrome (src/lib/async/hydrate-after-chrome.ts). */
-function ContentAfterChrome({ children }: { children: ReactNode }) {
-  waitForContentTurn();
-  return children;
-}
-
 /** The page's own content: an error boundary and a loading state that leave the chrome in place. */
 function MainContent({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -59,24 +53,33 @@ function MainContent({ children }: { children: ReactNode }) {
     <main id="main" tabIndex={-1} className="flex-1 outline-none">
       <PageBoundary resetKey={pathname}>
         <Suspense fallback={<PageLoading />}>
-          <ContentAfterChrome>{children}</ContentAfterChrome>
+          <HydrateInTurn>{children}</HydrateInTurn>
         </Suspense>
       </PageBoundary>
     </main>
   );
 }
 
-/** The public site: header, footer with the newsletter, cookie banner and toasts. */
+/**
+ * The public site: header, footer with the newsletter, cookie banner and toasts. On a prerendered
+ * page each part hydrates in a task of its own (src/lib/async/hydration-turns.tsx).
+ */
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipLink />
       <div className="flex min-h-screen flex-col">
-        <SiteHeader />
+        <HydrateInTurn>
+          <SiteHeader />
+        </HydrateInTurn>
         <MainContent>{children}</MainContent>
-        <SiteFooter />
+        <HydrateInTurn>
+          <SiteFooter />
+        </HydrateInTurn>
       </div>
-      <CookieBanner />
+      <HydrateInTurn>
+        <CookieBanner />
+      </HydrateInTurn>
       <DeferredToaster />
     </>
   );

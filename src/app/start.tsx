@@ -3,7 +3,7 @@ import type { createRoot as CreateRoot, hydrateRoot as HydrateRoot } from 'react
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes, preloadPath } from '@/app/app';
 import { aliasTarget, bareRedirectTarget } from '@/lib/routing/routes';
-import { deferContentHydration } from '@/lib/async/hydrate-after-chrome';
+import { hydrateInTurns } from '@/lib/async/hydration-turns';
 
 const app = (
   <StrictMode>
@@ -40,11 +40,11 @@ export async function startApp({
     // Prerendered page: load its dictionary, code, copy and islands first so hydration matches the
     // HTML without suspending; the boot script may have started this before the HTML was all parsed.
     await Promise.all([preloadPath(pathname), documentParsed()]);
-    // A task for the modules' evaluation, one for the chrome's hydration, one for the content's: no
-    // task much over the blocking budget. The boot script records presses until both have hydrated
-    // (src/lib/async/app-ready.ts).
+    // A task for the modules' evaluation, then the app's shell, then each part of the page in a task
+    // of its own (src/lib/async/hydration-turns.tsx): no task much over the blocking budget. The boot
+    // script records presses until every part has hydrated (src/lib/async/app-ready.ts).
     await new Promise((resolve) => setTimeout(resolve, 0));
-    deferContentHydration();
+    hydrateInTurns();
     hydrateRoot(root, app);
   } else {
     createRoot(root).render(app);

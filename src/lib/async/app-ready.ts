@@ -11,8 +11,6 @@ let readyScheduled = false;
  */
 export function markAppHydrated(): void {
   markDocument('appHydrated', 'app-hydrated');
-  // Presses outside <main> are the chrome's own from now on (the content hydrates a task later).
-  if (typeof window !== 'undefined' && window.__earlyInput) window.__earlyInput.chromeHydrated = true;
   appHydrated = true;
   whenBothHydrated();
 }

@@ -23,8 +23,6 @@ export type EarlyAction =
 export interface EarlyInputQueue {
   actions: EarlyAction[];
   rooted: boolean;
-  /** The chrome (all but <main>) has hydrated, a task before the page's content. */
-  chromeHydrated?: boolean;
   done: boolean;
 }
 

@@ -26,6 +26,7 @@ import {
 } from './investment-sections';
 import { scrollToSection } from './scroll-to-section';
 import { buildInvestmentOffers } from './structured-data';
+import { HydrateInTurn, PageParts } from '@/lib/async/hydration-turns';
 
 /**
  * The investment page (docs/product-rules.md, "Pages"): hero with scroll buttons and the calculator toggle, the
@@ -69,7 +70,7 @@ export default function InvestmentPage({ copy }: PageProps<InvestmentPageCopy>) 
   };
 
   return (
-    <>
+    <PageParts>
       <RouteHero>
         <Button
           variant="accent"
@@ -136,17 +137,20 @@ export default function InvestmentPage({ copy }: PageProps<InvestmentPageCopy>) 
               <p className="mt-1 text-slate-600">{copy.consultation.intro}</p>
             </div>
             <SectionBoundary>
-              <ConsultationForm
-                copy={copy.consultation}
-                labelledBy="investment-consultation-title"
-                idPrefix="investment-consultation"
-              />
+              {/* A form's hydration is the heaviest part of a page: a task of its own. */}
+              <HydrateInTurn>
+                <ConsultationForm
+                  copy={copy.consultation}
+                  labelledBy="investment-consultation-title"
+                  idPrefix="investment-consultation"
+                />
+              </HydrateInTurn>
             </SectionBoundary>
           </div>
         }
       />
       <ContactCtaSection content={copy.cta} />
       <JsonLdScripts blocks={[buildInvestmentOffers(lang, copy.structuredData)]} />
-    </>
+    </PageParts>
   );
 }
