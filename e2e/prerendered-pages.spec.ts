@@ -78,16 +78,18 @@ test.describe('every page in the browser', () => {
       // document to be parsed); hydration in turns must keep them, not build the page again.
       await page.addInitScript(() =>
         document.addEventListener('DOMContentLoaded', () => {
-          for (const element of document.querySelectorAll('#root *')) {
+          document.querySelectorAll('#root *').forEach((element) => {
             (element as Element & { fromServer?: boolean }).fromServer = true;
-          }
+          });
         }),
       );
       await page.goto(url);
       await waitForApp(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.hero.title);
       const rebuilt = await page.evaluate(() =>
-        [...document.querySelectorAll('#root :is(header, footer, main, section, form, h1, h2, h3, input, button)')]
+        Array.from(
+          document.querySelectorAll('#root :is(header, footer, main, section, form, h1, h2, h3, input, button)'),
+        )
           .filter((element) => !(element as Element & { fromServer?: boolean }).fromServer)
           .map((element) => `<${element.tagName.toLowerCase()}> ${element.textContent?.trim().slice(0, 40) ?? ''}`),
       );
