@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { hydrate } from 'preact';
-import { renderToString } from 'preact-render-to-string';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { describe, expect, it, vi } from 'vitest';
 
 // The built site hydrates with Preact (docs/decisions.md), and these turns exist for it: the module is
@@ -32,10 +32,15 @@ function Part({ name, log, children }: { name: string; log: string[]; children?:
   );
 }
 
-/** Prerenders `page`, marks every element, and hydrates it in turns; what the page needs to check. */
-function hydrateInTurnsFromServer(turns: Turns, page: (log: string[]) => ReactNode) {
+/**
+ * Prerenders `page` as the build does (in Node: no window), notes every element, and hydrates it in
+ * turns; what the test needs to check.
+ */
+async function hydrateInTurnsFromServer(turns: Turns, page: (log: string[]) => ReactNode) {
+  vi.stubGlobal('window', undefined);
+  const html = await renderToStringAsync(page([]) as never).finally(() => vi.unstubAllGlobals());
   const container = document.createElement('div');
-  container.innerHTML = renderToString(page([]) as never);
+  container.innerHTML = html;
   document.body.replaceChildren(container);
   const fromServer = new Set(container.querySelectorAll('*'));
   const log: string[] = [];
@@ -57,7 +62,7 @@ describe('hydration in turns (under Preact)', () => {
   it('hydrates each part in a later task, in the order met, keeping the HTML from the server', async () => {
     const turns = await loadTurns();
     const { HydrateInTurn } = turns;
-    const { log, press, kept } = hydrateInTurnsFromServer(turns, (log) => {
+    const { log, press, kept } = await hydrateInTurnsFromServer(turns, (log) => {
       return (
         <>
           <Part name="shell" log={log} />
@@ -103,7 +108,7 @@ describe('hydration in turns (under Preact)', () => {
         </PageParts>
       );
     }
-    const { log, press, kept, container } = hydrateInTurnsFromServer(turns, (log) => <Page log={log} />);
+    const { log, press, kept, container } = await hydrateInTurnsFromServer(turns, (log) => <Page log={log} />);
     expect(log).toEqual([]);
     for (let task = 0; task < 10 && !log.includes('done'); task += 1) await nextTask();
     expect(log).toEqual(['hero', 'section', 'done']);
@@ -115,6 +120,34 @@ describe('hydration in turns (under Preact)', () => {
     // The part after the new one is the same element, with its state: not mounted again.
     expect(container.querySelector('[aria-label="section"]')).toBe(section);
     expect(await press('section')).toBe('section 1');
+  });
+
+  it('shows what the page asked for while a part waited (a shared link opening a calculator)', async () => {
+    const turns = await loadTurns();
+    const { PageParts } = turns;
+    let openCalculator: () => void = () => {};
+    function Page({ log }: { log: string[] }) {
+      const [open, setOpen] = useState(false);
+      openCalculator = () => setOpen(true);
+      return (
+        <PageParts>
+          <Part name="hero" log={log} />
+          <section aria-label="calculator" hidden={!open}>
+            {open ? 'open' : 'closed'}
+          </section>
+        </PageParts>
+      );
+    }
+    const { log, kept, container } = await hydrateInTurnsFromServer(turns, (log) => <Page log={log} />);
+    const calculator = container.querySelector('[aria-label="calculator"]');
+    // The page's own effect runs before its parts' turns.
+    openCalculator();
+    for (let task = 0; task < 10 && !log.includes('done'); task += 1) await nextTask();
+    // Its text and its attributes: Preact does not compare attributes while it hydrates.
+    expect(container.querySelector('[aria-label="calculator"]')?.textContent).toBe('open');
+    expect(container.querySelector<HTMLElement>('[aria-label="calculator"]')?.hidden).toBe(false);
+    expect(container.querySelector('[aria-label="calculator"]')).toBe(calculator);
+    expect(kept()).toBe(true);
   });
 
   it('does not wait for a part taken off the page before its turn', async () => {
@@ -137,7 +170,7 @@ describe('hydration in turns (under Preact)', () => {
         </>
       );
     }
-    const { log, press } = hydrateInTurnsFromServer(turns, (log) => <Page log={log} />);
+    const { log, press } = await hydrateInTurnsFromServer(turns, (log) => <Page log={log} />);
     hideFirst();
     for (let task = 0; task < 10 && !log.includes('done'); task += 1) await nextTask();
     expect(log).toEqual(['second', 'done']);

@@ -1,12 +1,12 @@
 // Preact hydrates a page in one task: 140–290 ms at CPU 4× in Lighthouse's simulation, above the
 // 100 ms budget of total blocking time. So a prerendered page's first hydration is cut into turns:
 // the app's shell (router, providers, layout) hydrates in the task that starts it, and each part
-// wrapped in <HydrateInTurn> (the header, the page's content, the footer, the cookie banner, a page's
-// form) suspends once and hydrates in a task of its own, in the order the parts are met. Preact keeps
-// a suspended subtree's HTML from the server and hydrates it when its promise resolves
-// (docs/delivery.md, "Hydration in turns"). Client-side renders, the dev server and the tests
-// (React, no prerendered HTML) never wait.
-import { Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
+// wrapped in <HydrateInTurn> (the header, the page's content, the footer, the cookie banner, each of
+// a page's top-level parts through <PageParts>, a page's form) suspends once and hydrates in a task
+// of its own, in the order the parts are met. Preact keeps a suspended subtree's HTML from the server
+// and hydrates it when its promise resolves (docs/delivery.md, "Hydration in turns"). Client-side
+// renders, the dev server and the component tests (React, nothing prerendered) never wait.
+import { Suspense, useLayoutEffect, useReducer, useState, type ReactNode } from 'react';
 
 interface Turn {
   promise: Promise<void>;
@@ -14,6 +14,8 @@ interface Turn {
   released: boolean;
 }
 
+/** Prerendering in Node, not hydrating in a browser. */
+const onServer = () => typeof window === 'undefined';
 let deferring = false;
 const queue: Turn[] = [];
 /** The part released last, until it has rendered: the next waits for it. */
@@ -75,6 +77,10 @@ function queueTurn(): Turn {
   return turn;
 }
 
+function serverTurn(): Turn {
+  return { promise: Promise.resolve(), release: () => {}, released: true };
+}
+
 /** The part released last has rendered, or left the page: the next one may go. */
 function turnOver(turn: Turn): void {
   if (current === turn) {
@@ -83,10 +89,37 @@ function turnOver(turn: Turn): void {
   }
 }
 
-function TurnGate({ turn, children }: { turn: Turn; children: ReactNode }) {
+/** The prerender's turns, each suspended once (below). */
+const suspendedOnServer = new WeakSet<Turn>();
+/** Each waiting part's children as its parent last rendered them. */
+const latestChildren = new WeakMap<Turn, ReactNode>();
+/** The parts that have hydrated and show their latest children. */
+const caughtUp = new WeakSet<Turn>();
+
+function TurnGate({ turn, first }: { turn: Turn; first: ReactNode }) {
+  const [, showLatest] = useReducer((count: number) => count + 1, 0);
+  useLayoutEffect(() => {
+    if (!turn.released || caughtUp.has(turn)) return;
+    caughtUp.add(turn);
+    // The page changed while this part waited (a shared link opening the calculator, say): hydrated
+    // as the server rendered it, the part now shows the change. Hydrating the changed part directly
+    // would leave the server's attributes (hidden, aria-expanded) in place: Preact does not compare
+    // them when it hydrates.
+    if (latestChildren.get(turn) !== first) showLatest();
+  });
+  if (onServer()) {
+    // The prerender suspends each part once, so preact-render-to-string writes comments around its
+    // HTML (<!--$s--> … <!--/$s-->): Preact, hydrating, keeps every node between them while the part
+    // waits. Without them it keeps one node, and a part of several (a fragment) is built again.
+    if (!suspendedOnServer.has(turn)) {
+      suspendedOnServer.add(turn);
+      throw turn.promise;
+    }
+    return first;
+  }
   if (!turn.released) throw turn.promise;
   turnOver(turn);
-  return children;
+  return caughtUp.has(turn) ? latestChildren.get(turn) : first;
 }
 
 /**
@@ -96,7 +129,10 @@ function TurnGate({ turn, children }: { turn: Turn; children: ReactNode }) {
  */
 export function HydrateInTurn({ children }: { children: ReactNode }) {
   // Taken when the part first renders, kept while its gate suspends (the gate is below this).
-  const [turn] = useState(() => (deferring ? queueTurn() : undefined));
+  const [turn] = useState(() => (onServer() ? serverTurn() : deferring ? queueTurn() : undefined));
+  // What the part first rendered: what the server rendered, so what it hydrates with.
+  const [first] = useState(() => children);
+  if (turn) latestChildren.set(turn, children);
   useLayoutEffect(() => {
     if (!turn) return;
     mounted.add(turn);
@@ -108,7 +144,7 @@ export function HydrateInTurn({ children }: { children: ReactNode }) {
   if (!turn) return children;
   return (
     <Suspense fallback={null}>
-      <TurnGate turn={turn}>{children}</TurnGate>
+      <TurnGate turn={turn} first={first} />
     </Suspense>
   );
 }
