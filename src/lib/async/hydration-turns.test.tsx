@@ -38,7 +38,12 @@ function Part({ name, log, children }: { name: string; log: string[]; children?:
  */
 async function hydrateInTurnsFromServer(turns: Turns, page: (log: string[]) => ReactNode) {
   vi.stubGlobal('window', undefined);
-  const html = await renderToStringAsync(page([]) as never).finally(() => vi.unstubAllGlobals());
+  let html: string;
+  try {
+    html = await renderToStringAsync(page([]) as never);
+  } finally {
+    vi.unstubAllGlobals();
+  }
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.replaceChildren(container);
