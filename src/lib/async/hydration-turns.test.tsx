@@ -100,17 +100,17 @@ describe('hydration in turns (under Preact)', () => {
 
   it("gives each of a page's parts a turn of its own, and keeps them in place when one is shown", async () => {
     const turns = await loadTurns();
-    const { PageParts } = turns;
+    const { HydrateEachInTurn } = turns;
     let showNotice: (shown: boolean) => void = () => {};
     function Page({ log }: { log: string[] }) {
       const [notice, setNotice] = useState(false);
       showNotice = setNotice;
       return (
-        <PageParts>
+        <HydrateEachInTurn>
           <Part name="hero" log={log} />
           {notice && <Part name="notice" log={log} />}
           <Part name="section" log={log} />
-        </PageParts>
+        </HydrateEachInTurn>
       );
     }
     const { log, press, kept, container } = await hydrateInTurnsFromServer(turns, (log) => <Page log={log} />);
@@ -129,18 +129,18 @@ describe('hydration in turns (under Preact)', () => {
 
   it('shows what the page asked for while a part waited (a shared link opening a calculator)', async () => {
     const turns = await loadTurns();
-    const { PageParts } = turns;
+    const { HydrateEachInTurn } = turns;
     let openCalculator: () => void = () => {};
     function Page({ log }: { log: string[] }) {
       const [open, setOpen] = useState(false);
       openCalculator = () => setOpen(true);
       return (
-        <PageParts>
+        <HydrateEachInTurn>
           <Part name="hero" log={log} />
           <section aria-label="calculator" hidden={!open}>
             {open ? 'open' : 'closed'}
           </section>
-        </PageParts>
+        </HydrateEachInTurn>
       );
     }
     const { log, kept, container } = await hydrateInTurnsFromServer(turns, (log) => <Page log={log} />);

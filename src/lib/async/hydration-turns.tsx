@@ -2,7 +2,7 @@
 // 100 ms budget of total blocking time. So a prerendered page's first hydration is cut into turns:
 // the app's shell (router, providers, layout) hydrates in the task that starts it, and each part
 // wrapped in <HydrateInTurn> (the header, the page's content, the footer, the cookie banner, each of
-// a page's top-level parts through <PageParts>, a page's form) suspends once and hydrates in a task
+// a page's top-level parts and of a form's parts through <HydrateEachInTurn>) suspends once and hydrates in a task
 // of its own, in the order the parts are met. Preact keeps a suspended subtree's HTML from the server
 // and hydrates it when its promise resolves (docs/delivery.md, "Hydration in turns"). Client-side
 // renders, the dev server and the component tests (React, nothing prerendered) never wait.
@@ -150,11 +150,11 @@ export function HydrateInTurn({ children }: { children: ReactNode }) {
 }
 
 /**
- * A page's top-level parts (its hero, each section), each hydrated in a turn of its own: a long
- * page's content in one task takes 50–90 ms at CPU 4×. Keyed by position, so a part shown or hidden
- * by a condition leaves the others in place.
+ * Each of its children hydrated in a turn of its own: a page's top-level parts (its hero, each
+ * section; a long page's content in one task takes 50–90 ms at CPU 4×), a lead form's fields and its
+ * end. Keyed by position, so a part shown or hidden by a condition leaves the others in place.
  */
-export function PageParts({ children }: { children: ReactNode }) {
+export function HydrateEachInTurn({ children }: { children: ReactNode }) {
   const parts = Array.isArray(children) ? (children as ReactNode[]) : [children];
   return parts.map((part, index) =>
     part === null || part === undefined || typeof part === 'boolean' ? null : (

@@ -26,7 +26,7 @@ import {
 } from './investment-sections';
 import { scrollToSection } from './scroll-to-section';
 import { buildInvestmentOffers } from './structured-data';
-import { HydrateInTurn, PageParts } from '@/lib/async/hydration-turns';
+import { HydrateInTurn, HydrateEachInTurn } from '@/lib/async/hydration-turns';
 
 /**
  * The investment page (docs/product-rules.md, "Pages"): hero with scroll buttons and the calculator toggle, the
@@ -70,7 +70,7 @@ export default function InvestmentPage({ copy }: PageProps<InvestmentPageCopy>) 
   };
 
   return (
-    <PageParts>
+    <HydrateEachInTurn>
       <RouteHero>
         <Button
           variant="accent"
@@ -151,6 +151,6 @@ export default function InvestmentPage({ copy }: PageProps<InvestmentPageCopy>) 
       />
       <ContactCtaSection content={copy.cta} />
       <JsonLdScripts blocks={[buildInvestmentOffers(lang, copy.structuredData)]} />
-    </PageParts>
+    </HydrateEachInTurn>
   );
 }

@@ -10,7 +10,7 @@ import { localizedPath } from '@/lib/routing/routes';
 import { FunctionCallError, invokeFunction } from '@/lib/supabase/invoke-function';
 import { NEWSLETTER_LINK_ERRORS } from '@shared/validation/error-codes';
 import type { NewsletterConfirmCopy } from './copy.en';
-import { PageParts } from '@/lib/async/hydration-turns';
+import { HydrateEachInTurn } from '@/lib/async/hydration-turns';
 
 type LinkError = keyof NewsletterConfirmCopy['errors'];
 type State = { step: 'idle' | 'sending' | 'done' | 'failed' } | { step: 'refused'; code: LinkError };
@@ -87,9 +87,9 @@ export default function NewsletterConfirmPage({ copy }: PageProps<NewsletterConf
   }
 
   return (
-    <PageParts>
+    <HydrateEachInTurn>
       <RouteHero />
       <LinkCard label={copy.hero.title}>{body}</LinkCard>
-    </PageParts>
+    </HydrateEachInTurn>
   );
 }

@@ -3,7 +3,7 @@ import { AdsBrowser } from '@/features/listings/ads-browser';
 import { QueryProvider } from '@/lib/query/query-provider';
 import type { PageProps } from '@/lib/routing/page-copy';
 import type { RealEstateAdsCopy } from './copy.en';
-import { PageParts } from '@/lib/async/hydration-turns';
+import { HydrateEachInTurn } from '@/lib/async/hydration-turns';
 
 /**
  * Real-estate ads (docs/product-rules.md, "Ads (listings)"): hero, filter panel, the filtered listings with infinite scroll,
@@ -11,11 +11,11 @@ import { PageParts } from '@/lib/async/hydration-turns';
  */
 export default function RealEstateAdsPage({ copy }: PageProps<RealEstateAdsCopy>) {
   return (
-    <PageParts>
+    <HydrateEachInTurn>
       <RouteHero />
       <QueryProvider>
         <AdsBrowser copy={copy.ads} />
       </QueryProvider>
-    </PageParts>
+    </HydrateEachInTurn>
   );
 }

@@ -35,7 +35,7 @@ import { localizedPath } from '@/lib/routing/routes';
 import { buildFaqPage } from '@/lib/seo/json-ld';
 import { absoluteUrl } from '@/lib/seo/seo-urls';
 import type { RentalAgreementCopy } from './copy.en';
-import { PageParts } from '@/lib/async/hydration-turns';
+import { HydrateEachInTurn } from '@/lib/async/hydration-turns';
 
 const BENEFIT_ICONS: Record<string, LucideIcon> = {
   bilingual: Languages,
@@ -89,7 +89,7 @@ export default function RentalAgreementPage({ copy }: PageProps<RentalAgreementC
   const { lang } = useI18n();
   const faqData = buildFaqPage(absoluteUrl(localizedPath(lang, 'rentalAgreement')), lang, copy.faq.items);
   return (
-    <PageParts>
+    <HydrateEachInTurn>
       <RouteHero>
         <TemplateDownloadHeroButton>{copy.heroButton}</TemplateDownloadHeroButton>
       </RouteHero>
@@ -224,6 +224,6 @@ export default function RentalAgreementPage({ copy }: PageProps<RentalAgreementC
       </section>
 
       <JsonLdScripts blocks={[faqData]} />
-    </PageParts>
+    </HydrateEachInTurn>
   );
 }
