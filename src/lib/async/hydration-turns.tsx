@@ -1,11 +1,12 @@
 // Preact hydrates a page in one task: 140–290 ms at CPU 4× in Lighthouse's simulation, above the
 // 100 ms budget of total blocking time. So a prerendered page's first hydration is cut into turns:
 // the app's shell (router, providers, layout) hydrates in the task that starts it, and each part
-// wrapped in <HydrateInTurn> (the header, the page's content, the footer, the cookie banner, each of
-// a page's top-level parts and of a form's parts through <HydrateEachInTurn>) suspends once and hydrates in a task
-// of its own, in the order the parts are met. Preact keeps a suspended subtree's HTML from the server
-// and hydrates it when its promise resolves (docs/delivery.md, "Hydration in turns"). Client-side
-// renders, the dev server and the component tests (React, nothing prerendered) never wait.
+// wrapped in <HydrateInTurn> (the header, the page's content, the footer, the cookie banner; through
+// <HydrateEachInTurn>, each of a page's top-level parts and of a lead form's parts) suspends once and
+// hydrates in a task of its own, in the order the parts are met. Preact keeps a suspended subtree's
+// HTML from the server and hydrates it when its promise resolves (docs/delivery.md, "Hydration in
+// turns"). Client-side renders, the dev server and the component tests (React, nothing prerendered)
+// never wait.
 import { Suspense, useLayoutEffect, useReducer, useState, type ReactNode } from 'react';
 
 interface Turn {
