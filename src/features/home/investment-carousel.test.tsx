@@ -121,7 +121,8 @@ describe('InvestmentCarousel', () => {
     setup();
     const first = latestAnimation();
     expect(first.options).toMatchObject({ duration: 4000, easing: 'linear' });
-    expect(first.keyframes).toEqual([{ width: '0%' }, { width: '100%' }]);
+    // It slides in from the left edge, on the compositor (translate), not by relaying out a width.
+    expect(first.keyframes).toEqual([{ translate: '-100%' }, { translate: '0' }]);
     expect(screen.getByTestId('carousel-progress')).toHaveAttribute('data-state', 'running');
 
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
@@ -133,6 +134,11 @@ describe('InvestmentCarousel', () => {
     await wait(4000);
     expect(second.cancel).toHaveBeenCalled();
     expect(latestAnimation()).not.toBe(second);
+  });
+
+  it('fills the progress bar from the right in Hebrew', () => {
+    setup('he');
+    expect(latestAnimation().keyframes).toEqual([{ translate: '100%' }, { translate: '0' }]);
   });
 
   it('pauses on hover, stops the bar, and resumes with a full cycle 1000 ms after the pointer leaves', async () => {

@@ -127,7 +127,7 @@ export function InvestmentCarousel({ content }: { content: CarouselContent }) {
           data-testid="carousel-progress"
           data-state={rotating ? 'running' : 'paused'}
           hidden={!autoplay}
-          className="h-full w-0 rounded-full bg-accent-500"
+          className="h-full w-full -translate-x-full rounded-full bg-accent-500 rtl:translate-x-full"
         />
       </div>
 

@@ -71,11 +71,14 @@ export function useCarouselController({ count, dir, reducedMotion, trackRef, pro
   }, [state.locked]);
 
   // The progress bar fills over one interval, restarting with every cycle, and stops while paused.
+  // The fill slides in from the start edge (`translate`) rather than growing (`width`): the browser's
+  // compositor runs it, where a width would lay out and repaint the page every frame, for as long as
+  // the carousel turns, and while the rest of the home page hydrates (docs/delivery.md).
   const animation = useRef<Animation | null>(null);
   useEffect(() => {
     const bar = progressRef.current;
     if (!autoplay || !bar || typeof bar.animate !== 'function') return;
-    const fill = bar.animate([{ width: '0%' }, { width: '100%' }], {
+    const fill = bar.animate(progressKeyframes(dir), {
       duration: AUTOPLAY_INTERVAL_MS,
       easing: 'linear',
       fill: 'forwards',
@@ -85,7 +88,7 @@ export function useCarouselController({ count, dir, reducedMotion, trackRef, pro
       fill.cancel();
       animation.current = null;
     };
-  }, [autoplay, state.cycle, progressRef]);
+  }, [autoplay, state.cycle, progressRef, dir]);
   useEffect(() => {
     if (state.paused) animation.current?.pause();
     else animation.current?.play();
@@ -202,4 +205,9 @@ export function useCarouselController({ count, dir, reducedMotion, trackRef, pro
   };
 
   return { state, autoplay, rotating, step, goTo, toggleStopped, regionHandlers, viewportHandlers };
+}
+
+/** The progress bar's fill, out of sight before the start edge (left, or right in right-to-left), to in place. */
+export function progressKeyframes(dir: Direction): Keyframe[] {
+  return [{ translate: dir === 'rtl' ? '100%' : '-100%' }, { translate: '0' }];
 }
