@@ -102,15 +102,51 @@ async function measureOnce(browser: Browser, url: string): Promise<RealBrowserFi
   }
 }
 
-/** The median of `runs` first visits to each URL. */
+/** The LCP of a first visit to a page that has no app: it only paints. */
+async function floorLcpOnce(browser: Browser, url: string): Promise<number> {
+  const { context, page } = await throttledPage(browser);
+  try {
+    await page.addInitScript(OBSERVE);
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForFunction(() => (window as unknown as { __bench: { lcp: number } }).__bench.lcp > 0, null, {
+      polling: 100,
+    });
+    return (await page.evaluate('window.__bench.lcp')) as number;
+  } finally {
+    await context.close();
+  }
+}
+
+export interface RealBrowserResult {
+  pages: Map<string, RealBrowserFigures>;
+  /** The static floor's LCP in the same browser and conditions (median of `runs`), if one was given. */
+  floorLcpMs?: number;
+}
+
+/**
+ * The median of `runs` first visits to each URL; first, if `floorUrl` is given, the static floor's
+ * LCP the same way (after one discarded visit: a fresh browser's first page pays for its start-up).
+ */
 export async function measureRealBrowser(
   base: string,
   urls: readonly string[],
-  { runs, executablePath, args }: { runs: number; executablePath?: string; args: string[] },
-): Promise<Map<string, RealBrowserFigures>> {
+  {
+    runs,
+    executablePath,
+    args,
+    floorUrl,
+  }: { runs: number; executablePath?: string; args: string[]; floorUrl?: string },
+): Promise<RealBrowserResult> {
   const browser = await chromium.launch({ executablePath, args });
   const result = new Map<string, RealBrowserFigures>();
+  let floorLcpMs: number | undefined;
   try {
+    if (floorUrl) {
+      await floorLcpOnce(browser, `${base}${floorUrl}`);
+      const samples: number[] = [];
+      for (let run = 0; run < runs; run += 1) samples.push(await floorLcpOnce(browser, `${base}${floorUrl}`));
+      floorLcpMs = Math.round(median(samples));
+    }
     for (const url of urls) {
       const samples: RealBrowserFigures[] = [];
       for (let run = 0; run < runs; run += 1) samples.push(await measureOnce(browser, `${base}${url}`));
@@ -127,5 +163,5 @@ export async function measureRealBrowser(
   } finally {
     await browser.close();
   }
-  return result;
+  return { pages: result, floorLcpMs };
 }
