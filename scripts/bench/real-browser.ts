@@ -86,36 +86,36 @@ export async function throttledPage(browser: Browser, cpuSlowdown = CPU_SLOWDOWN
   return { context, page, cdp };
 }
 
-async function measureOnce(browser: Browser, url: string): Promise<RealBrowserFigures> {
+/** A first visit to `url` in a fresh throttled page, observing LCP from the start; `read` takes the figures. */
+async function firstVisit<T>(browser: Browser, url: string, read: (page: Page) => Promise<T>): Promise<T> {
   const { context, page } = await throttledPage(browser);
   try {
     await page.addInitScript(OBSERVE);
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    return await read(page);
+  } finally {
+    await context.close();
+  }
+}
+
+const measureOnce = (browser: Browser, url: string): Promise<RealBrowserFigures> =>
+  firstVisit(browser, url, async (page) => {
     await waitForMarks(page, ['app-hydrated', 'page-hydrated']);
     const { fcp, lcp, ready } = (await page.evaluate(READ)) as { fcp: number; lcp: number; ready: number };
     // The menu button is in every public page's header at a phone's width.
     await page.locator('header button[aria-expanded]:visible').first().tap();
     const tap = (await page.evaluate(FIRST_INPUT)) as number;
     return { fcpMs: fcp, lcpMs: lcp, readyMs: ready, paintToReadyMs: Math.max(0, ready - fcp), tapMs: tap };
-  } finally {
-    await context.close();
-  }
-}
+  });
 
 /** The LCP of a first visit to a page that has no app: it only paints. */
-async function floorLcpOnce(browser: Browser, url: string): Promise<number> {
-  const { context, page } = await throttledPage(browser);
-  try {
-    await page.addInitScript(OBSERVE);
-    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+const floorLcpOnce = (browser: Browser, url: string): Promise<number> =>
+  firstVisit(browser, url, async (page) => {
     await page.waitForFunction(() => (window as unknown as { __bench: { lcp: number } }).__bench.lcp > 0, null, {
       polling: 100,
     });
     return (await page.evaluate('window.__bench.lcp')) as number;
-  } finally {
-    await context.close();
-  }
-}
+  });
 
 export interface RealBrowserResult {
   pages: Map<string, RealBrowserFigures>;
