@@ -2,7 +2,8 @@
 // no Hebrew (but the language toggle's own label), and a Hebrew page's JavaScript holds none of the
 // English copy (UI dictionary and page copy). One exception by rule: the investment calculator's
 // "e-mail me this summary" link writes its summary in both languages (docs/decisions.md,
-// "Calculators"), so the investment page carries the other language's summary texts.
+// "Calculators"), so the investment calculator, which loads when the investment page opens it,
+// carries the other language's summary texts.
 import type { Page, Response } from '@playwright/test';
 import summaryEn from '../src/features/investment-calculator/summary-text.en';
 import summaryHe from '../src/features/investment-calculator/summary-text.he';
@@ -18,7 +19,7 @@ const HEBREW_RUNS = /[\u0590-\u05ff][\u0590-\u05ff ]*/g;
 /** The toggle on English pages names the other language in its own script. */
 const TOGGLE_LABELS = [en.nav.switchLanguage, en.nav.switchLanguageLabel];
 
-/** The bilingual summary's texts (summary-mailto.ts), loaded by the investment page only. */
+/** The bilingual summary's texts (summary-mailto.ts), loaded with the investment calculator only. */
 const textsOf = (copy: unknown) => leaves(copy).map(([, value]) => String(leafText(value) ?? ''));
 const SUMMARY_TEXTS = { en: textsOf(summaryEn), he: textsOf(summaryHe) };
 const carriesSummary = (url: string) => /^\/(en|he)\/investment$/.test(url);

@@ -6,15 +6,14 @@ import {
   changedExpenses,
   expenseDefaultsOf,
   DEFAULT_INPUTS,
-  hasCalculatorQuery,
   inputsFromQuery,
   queryOf,
   parseExpenseInput,
-  queryWithoutInputs,
   resultOf,
   snapToSlider,
   type CalculatorInputs,
 } from './calculator-state';
+import { hasCalculatorQuery, queryWithoutInputs } from './calculator-query';
 
 const base: CalculatorInputs = { equity: 100_000, leverage: 50, term: 25, propertyType: 'apartment' };
 

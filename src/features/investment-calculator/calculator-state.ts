@@ -9,7 +9,6 @@ import {
   EQUITY_BOUNDS,
   EXPENSE_BOUNDS,
   EXPENSE_OVERRIDE_KEYS,
-  EXPENSE_ITEM_OF,
   isExpenseOverrideValid,
   isMultiFamilyAllowed,
   LEVERAGE_BOUNDS,
@@ -22,6 +21,7 @@ import {
   type InvestmentResult,
   type PropertyTypeOption,
 } from '@shared/calculators/investment-calculator';
+import { EXPENSE_QUERY_KEYS, QUERY_KEYS } from './calculator-query';
 
 export interface CalculatorInputs {
   /** Investment amount (equity), euros. */
@@ -49,15 +49,6 @@ export const DEFAULT_INPUTS: CalculatorInputs = {
   term: DEFAULT_TERM_YEARS,
   propertyType: 'apartment',
 };
-
-/** The query-string keys of the inputs. */
-export const QUERY_KEYS = { equity: 'equity', leverage: 'leverage', term: 'term', propertyType: 'type' } as const;
-
-/**
- * The query-string keys of the changed running-cost assumptions (present only when changed): the name
- * of the cost item each sets.
- */
-export const EXPENSE_QUERY_KEYS: Readonly<Record<ExpenseOverrideKey, string>> = EXPENSE_ITEM_OF;
 
 /** The calculator's figures for a set of inputs. */
 export function resultOf(inputs: CalculatorInputs): InvestmentResult {
@@ -151,12 +142,6 @@ function sliderValue(raw: string | null, bounds: { min: number; max: number; ste
   return value;
 }
 
-/** Whether the query string holds any calculator input (a shared result opens the calculator). */
-export function hasCalculatorQuery(search: string): boolean {
-  const params = new URLSearchParams(search);
-  return [...Object.values(QUERY_KEYS), ...Object.values(EXPENSE_QUERY_KEYS)].some((key) => params.has(key));
-}
-
 /** An assumption from the query string: a plain decimal within its bounds, else null. */
 function expenseValue(raw: string | null, key: ExpenseOverrideKey): number | null {
   if (raw === null || !/^\d{1,6}(\.\d{1,2})?$/.test(raw.trim())) return null;
@@ -200,13 +185,6 @@ export function queryOf(inputs: CalculatorInputs, search = ''): string {
     if (value === undefined) params.delete(EXPENSE_QUERY_KEYS[key]);
     else params.set(EXPENSE_QUERY_KEYS[key], String(value));
   }
-  return params.toString();
-}
-
-/** The query string without the calculator's inputs (the calculator was closed). */
-export function queryWithoutInputs(search: string): string {
-  const params = new URLSearchParams(search);
-  for (const key of [...Object.values(QUERY_KEYS), ...Object.values(EXPENSE_QUERY_KEYS)]) params.delete(key);
   return params.toString();
 }
 

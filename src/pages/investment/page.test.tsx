@@ -81,7 +81,8 @@ describe.each(['en', 'he'] as const)('InvestmentPage (%s)', (lang) => {
     await user.click(screen.getByRole('button', { name: copy.heroActions.showCalculator }));
     const toggle = screen.getByRole('button', { name: copy.heroActions.hideCalculator });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getAllByRole('slider')).toHaveLength(3);
+    // The calculator's code loads on demand, behind the toggle.
+    expect(await screen.findAllByRole('slider')).toHaveLength(3);
     expect(screen.getByRole('heading', { level: 2, name: copy.calculator.title })).toBeVisible();
     await waitFor(() => expect(scrollTo).toHaveBeenCalled());
     // The target's top is 0 in jsdom: 0 + scrollY (0) - 64 - 16, floored at 0.

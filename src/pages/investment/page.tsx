@@ -1,5 +1,5 @@
 import { Calculator, ChevronDown } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SectionBoundary } from '@/components/layout/error-fallbacks';
 import { PAGE_CONTAINER } from '@/components/layout/page-container';
@@ -7,9 +7,11 @@ import { RouteHero } from '@/components/layout/route-hero';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { JsonLdScripts } from '@/components/seo/json-ld-scripts';
 import { Button } from '@/components/ui/button';
-import { hasCalculatorQuery, queryWithoutInputs } from '@/features/investment-calculator/calculator-state';
-import { InvestmentCalculator } from '@/features/investment-calculator/investment-calculator';
+import { LoadingSpinner } from '@/components/ui/loading-spinner';
+import { hasCalculatorQuery, queryWithoutInputs } from '@/features/investment-calculator/calculator-query';
+import type * as CalculatorModule from '@/features/investment-calculator/investment-calculator';
 import { ConsultationForm } from '@/features/investment-consultation/consultation-form';
+import { onDemand } from '@/lib/async/on-demand';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-prefers-reduced-motion';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import type { PageProps } from '@/lib/routing/page-copy';
@@ -27,6 +29,13 @@ import {
 import { scrollToSection } from './scroll-to-section';
 import { buildInvestmentOffers } from './structured-data';
 import { HydrateInTurn, HydrateEachInTurn } from '@/lib/async/hydration-turns';
+
+// The calculator is not in the page until the hero's toggle (or a shared link) opens it, so its code
+// loads on demand: when the visitor points at or focuses the toggle, or when it opens.
+const calculator = onDemand<typeof CalculatorModule>(
+  () => import('@/features/investment-calculator/investment-calculator'),
+);
+const InvestmentCalculator = lazy(() => calculator.load().then((module) => ({ default: module.InvestmentCalculator })));
 
 /**
  * The investment page (docs/product-rules.md, "Pages"): hero with scroll buttons and the calculator toggle, the
@@ -94,6 +103,8 @@ export default function InvestmentPage({ copy }: PageProps<InvestmentPageCopy>) 
           aria-expanded={calculatorOpen}
           aria-controls={`${SECTION_IDS.calculator}-section`}
           onClick={toggleCalculator}
+          onPointerEnter={calculator.preload}
+          onFocus={calculator.preload}
           className="w-full sm:w-auto"
         >
           <Calculator aria-hidden className="size-5" />
@@ -115,7 +126,9 @@ export default function InvestmentPage({ copy }: PageProps<InvestmentPageCopy>) 
           <SectionHeading id={SECTION_IDS.calculator} title={copy.calculator.title} intro={copy.calculator.intro} />
           {calculatorOpen && (
             <div className="mt-8">
-              <InvestmentCalculator copy={copy.calculator} />
+              <Suspense fallback={<LoadingSpinner label={copy.calculator.title} />}>
+                <InvestmentCalculator copy={copy.calculator} />
+              </Suspense>
             </div>
           )}
         </div>
