@@ -16,6 +16,9 @@ const PAGES = [
   '/he/privacy',
   '/he/terms',
   '/he/property-management/calculate-cost',
+  // Opened without its token, the page learns the link is broken only after hydration.
+  '/en/newsletter/confirm',
+  '/he/newsletter/confirm',
 ];
 
 for (const url of PAGES) {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { RouteHero } from '@/components/layout/route-hero';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { LinkCard, LinkResult, tokenFrom } from '@/features/newsletter/link-result';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useI18n } from '@/lib/i18n/i18n-context';
@@ -48,14 +49,7 @@ export default function NewsletterConfirmPage({ copy }: PageProps<NewsletterConf
   );
 
   let body;
-  if (hydrated && !token) {
-    body = (
-      <LinkResult tone="problem" title={copy.errors.token_invalid.title}>
-        <p className="text-slate-700">{copy.errors.token_invalid.text}</p>
-        {home}
-      </LinkResult>
-    );
-  } else if (state.step === 'done') {
+  if (state.step === 'done') {
     body = (
       <LinkResult tone="success" title={copy.successTitle}>
         <p className="text-slate-700">{copy.successText}</p>
@@ -70,7 +64,7 @@ export default function NewsletterConfirmPage({ copy }: PageProps<NewsletterConf
       </LinkResult>
     );
   } else {
-    body = (
+    const press = (
       <>
         {state.step === 'failed' ? (
           <LinkResult tone="problem" title={copy.failedTitle}>
@@ -83,6 +77,32 @@ export default function NewsletterConfirmPage({ copy }: PageProps<NewsletterConf
           {state.step === 'sending' ? copy.confirming : state.step === 'failed' ? copy.retry : copy.confirm}
         </Button>
       </>
+    );
+    // Whether the link has a token is known only once the page has hydrated (the prerendered page has
+    // no query string). Both answers are laid out in one grid cell from the start, the other one
+    // invisible, so the card keeps its height when the answer changes (no layout shift).
+    const missing = hydrated && !token;
+    body = (
+      <div className="grid">
+        <div
+          className={cn('col-start-1 row-start-1 flex flex-col gap-6', missing && 'invisible')}
+          aria-hidden={missing || undefined}
+          inert={missing}
+        >
+          {press}
+        </div>
+        <div
+          className={cn('col-start-1 row-start-1', !missing && 'invisible')}
+          aria-hidden={!missing || undefined}
+          inert={!missing}
+        >
+          {/* Mounted anew when it shows, so its heading takes the focus then. */}
+          <LinkResult key={String(missing)} tone="problem" title={copy.errors.token_invalid.title}>
+            <p className="text-slate-700">{copy.errors.token_invalid.text}</p>
+            {home}
+          </LinkResult>
+        </div>
+      </div>
     );
   }
 
