@@ -8,16 +8,19 @@ import { useEffect, useRef, type ReactNode } from 'react';
 export function LinkResult({
   tone,
   title,
+  active = true,
   children,
 }: {
   tone: 'success' | 'problem';
   title: string;
+  /** False while it is laid out but not shown (the other answer is): it takes the focus once it shows. */
+  active?: boolean;
   children?: ReactNode;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    heading.current?.focus();
-  }, [title]);
+    if (active) heading.current?.focus();
+  }, [title, active]);
   const Icon = tone === 'success' ? CircleCheck : CircleAlert;
   return (
     <div role={tone === 'success' ? 'status' : 'alert'} className="flex flex-col gap-3">

@@ -96,8 +96,7 @@ export default function NewsletterConfirmPage({ copy }: PageProps<NewsletterConf
           aria-hidden={!missing || undefined}
           inert={!missing}
         >
-          {/* Mounted anew when it shows, so its heading takes the focus then. */}
-          <LinkResult key={String(missing)} tone="problem" title={copy.errors.token_invalid.title}>
+          <LinkResult active={missing} tone="problem" title={copy.errors.token_invalid.title}>
             <p className="text-slate-700">{copy.errors.token_invalid.text}</p>
             {home}
           </LinkResult>
