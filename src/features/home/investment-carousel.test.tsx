@@ -136,6 +136,21 @@ describe('InvestmentCarousel', () => {
     expect(latestAnimation()).not.toBe(second);
   });
 
+  it('animates a slide change only through opacity and transforms, which the compositor runs (it repeats every 4 s)', () => {
+    const { region } = setup();
+    // What changes with the selection: the slides and the dots (the buttons' hover colours do not repeat).
+    const dots = within(region).getAllByRole('button', { name: /^Go to slide/ });
+    const changing = [viewport(), ...dots].flatMap((root) => [root, ...root.querySelectorAll('*')]);
+    const transitions = changing.flatMap((element) =>
+      [...element.classList].filter((name) => /(^|:)transition(-|$)/.test(name)),
+    );
+    expect(transitions.length).toBeGreaterThan(0);
+    const compositorOnly = ['transition-opacity', 'transition-transform', 'transition-[opacity,scale]'];
+    expect(transitions.filter((name) => !compositorOnly.includes(name) && !name.endsWith(':transition-none'))).toEqual(
+      [],
+    );
+  });
+
   it('fills the progress bar from the right in Hebrew', () => {
     setup('he');
     expect(latestAnimation().keyframes).toEqual([{ translate: '100%' }, { translate: '0' }]);

@@ -15,7 +15,13 @@ const SLIDE_ICONS: Record<CarouselSlideId, LucideIcon> = {
   management: KeyRound,
 };
 
-/** Embla's speed (its own unit); a change settles well within the 500 ms lock. */
+/** A layer that shows the selected slide's look, fading in and out with the selection. */
+const SELECTED_FADE = 'pointer-events-none absolute transition-opacity duration-500 motion-reduce:transition-none';
+
+/**
+ * Embla's speed (its own unit): a change covers 93% of its way within the 500 ms lock and the rest
+ * within a second; embla's frame loop runs on until the track is within 0.001 px, about 2 s.
+ */
 const EMBLA_DURATION = 28;
 
 /**
@@ -75,7 +81,9 @@ export function InvestmentCarousel({ content }: { content: CarouselContent }) {
         data-testid="carousel-viewport"
         // relative: embla measures with offsetLeft, and the track's pre-hydration transform makes it the
         // slides' offset parent; positioning the viewport keeps track and slides on one origin.
-        className="relative cursor-grab touch-pan-y overflow-hidden select-none active:cursor-grabbing"
+        // overflow: clip, not hidden: a hidden overflow is a scroll container, which Chromium repaints on
+        // every frame of the track's move in right-to-left (93 → 8 paints a slide change on /he).
+        className="relative cursor-grab touch-pan-y overflow-hidden select-none active:cursor-grabbing supports-[overflow:clip]:overflow-clip"
         {...viewportHandlers}
       >
         <div
@@ -98,19 +106,32 @@ export function InvestmentCarousel({ content }: { content: CarouselContent }) {
               >
                 <div
                   className={cn(
-                    'flex h-full flex-col gap-4 rounded-2xl border p-6 transition duration-500 motion-reduce:transition-none sm:p-8',
-                    selected
-                      ? 'border-brand-200 bg-white shadow-xl shadow-brand-900/10'
-                      : 'scale-95 cursor-pointer border-slate-200 bg-slate-50 hover:border-brand-200',
+                    'relative isolate flex h-full flex-col gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-6 transition-transform duration-500 motion-reduce:transition-none sm:p-8',
+                    !selected && 'scale-95 cursor-pointer hover:border-brand-200',
                   )}
                 >
+                  {/* The selected card's look fades in as a layer of its own: the slide change repeats
+                      every 4 s, so it animates only opacity and scale (docs/delivery.md). */}
                   <span
+                    aria-hidden
                     className={cn(
-                      'flex size-12 items-center justify-center rounded-xl transition-colors duration-500',
-                      selected ? 'bg-brand-700 text-white' : 'bg-brand-100 text-brand-800',
+                      SELECTED_FADE,
+                      '-inset-px -z-10 rounded-2xl border border-brand-200 bg-white shadow-xl shadow-brand-900/10',
+                      !selected && 'opacity-0',
                     )}
-                  >
+                  />
+                  <span className="relative flex size-12 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
                     <Icon aria-hidden className="size-6" />
+                    <span
+                      aria-hidden
+                      className={cn(
+                        SELECTED_FADE,
+                        'inset-0 flex items-center justify-center rounded-xl bg-brand-700 text-white',
+                        !selected && 'opacity-0',
+                      )}
+                    >
+                      <Icon className="size-6" />
+                    </span>
                   </span>
                   <h3 className="text-xl font-semibold text-slate-900">{slide.title}</h3>
                   <p className="leading-relaxed text-slate-700">{slide.text}</p>
@@ -151,12 +172,14 @@ export function InvestmentCarousel({ content }: { content: CarouselContent }) {
                 aria-label={fill(content.goToSlide, { n: index + 1 })}
                 aria-current={selected ? 'true' : undefined}
                 onClick={() => goTo(index)}
-                className="group flex size-11 items-center justify-center rounded-full"
+                className="group relative flex size-11 items-center justify-center rounded-full"
               >
+                <span className="block size-2.5 rounded-full bg-slate-400 group-hover:bg-slate-500" />
+                {/* The selected dot's bar grows over it without moving the other dots. */}
                 <span
                   className={cn(
-                    'block h-2.5 rounded-full transition-all duration-300 motion-reduce:transition-none',
-                    selected ? 'w-7 bg-brand-700' : 'w-2.5 bg-slate-400 group-hover:bg-slate-500',
+                    'absolute h-2.5 w-7 rounded-full bg-brand-700 transition-[opacity,scale] duration-300 motion-reduce:transition-none',
+                    !selected && 'scale-x-[0.36] opacity-0',
                   )}
                 />
               </button>
