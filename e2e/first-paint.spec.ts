@@ -1,3 +1,5 @@
+import confirmEn from '../src/pages/newsletter-confirm/copy.en';
+import confirmHe from '../src/pages/newsletter-confirm/copy.he';
 import { test, expect, waitForApp } from './fixtures';
 
 // How a prerendered page reaches the screen (scripts/prerender-html.ts, src/styles/index.css): it
@@ -51,6 +53,22 @@ for (const url of PAGES) {
       (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
     );
     expect(total).toBeLessThan(0.01);
+  });
+}
+
+for (const [lang, copy] of [
+  ['en', confirmEn],
+  ['he', confirmHe],
+] as const) {
+  test(`/${lang}/newsletter/confirm without its token says so in place of the button and moves the focus there`, async ({
+    page,
+  }) => {
+    await page.goto(`/${lang}/newsletter/confirm`);
+    await waitForApp(page);
+    // Both answers are laid out from first paint (no shift, above); only the one that applies is shown.
+    await expect(page.getByRole('heading', { name: copy.errors.token_invalid.title })).toBeFocused();
+    await expect(page.getByRole('button', { name: copy.confirm })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: copy.homeButton })).toBeVisible();
   });
 }
 

@@ -46,9 +46,10 @@ describe('NewsletterConfirmPage', () => {
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/en');
   });
 
-  it('says a link without a token does not work, with no button', async () => {
+  it('says a link without a token does not work, with no button, and moves the focus to it', async () => {
     await renderRoute('/en/newsletter/confirm');
-    expect(await screen.findByRole('heading', { name: 'This link does not work' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: 'This link does not work' });
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'Confirm my subscription' })).not.toBeInTheDocument();
   });
 
