@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { RouteHero } from '@/components/layout/route-hero';
 import { Button } from '@/components/ui/button';
@@ -84,23 +84,15 @@ export default function NewsletterConfirmPage({ copy }: PageProps<NewsletterConf
     const missing = hydrated && !token;
     body = (
       <div className="grid">
-        <div
-          className={cn('col-start-1 row-start-1 flex flex-col gap-6', missing && 'invisible')}
-          aria-hidden={missing || undefined}
-          inert={missing}
-        >
+        <AnswerLayer shown={!missing} className="flex flex-col gap-6">
           {press}
-        </div>
-        <div
-          className={cn('col-start-1 row-start-1', !missing && 'invisible')}
-          aria-hidden={!missing || undefined}
-          inert={!missing}
-        >
+        </AnswerLayer>
+        <AnswerLayer shown={missing}>
           <LinkResult active={missing} tone="problem" title={copy.errors.token_invalid.title}>
             <p className="text-slate-700">{copy.errors.token_invalid.text}</p>
             {home}
           </LinkResult>
-        </div>
+        </AnswerLayer>
       </div>
     );
   }
@@ -110,5 +102,18 @@ export default function NewsletterConfirmPage({ copy }: PageProps<NewsletterConf
       <RouteHero />
       <LinkCard label={copy.hero.title}>{body}</LinkCard>
     </HydrateEachInTurn>
+  );
+}
+
+/** One of the answers stacked in the same grid cell: laid out always, shown (and reachable) only when `shown`. */
+function AnswerLayer({ shown, className, children }: { shown: boolean; className?: string; children: ReactNode }) {
+  return (
+    <div
+      className={cn('col-start-1 row-start-1', className, !shown && 'invisible')}
+      aria-hidden={!shown || undefined}
+      inert={!shown}
+    >
+      {children}
+    </div>
   );
 }
