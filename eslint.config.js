@@ -48,6 +48,7 @@ export default tseslint.config(
   { files: SITE, ignores: TESTS, rules: { 'local/layers': 'error' } },
   noIntlOnFirstLoad(),
   noHeavyImportsInShell(),
+  noValidationOnMount(),
   prettier,
 );
 
@@ -126,6 +127,29 @@ function noHeavyImportsInShell() {
               allowTypeImports: true,
             },
           ],
+        },
+      ],
+    },
+  };
+}
+
+/**
+ * react-hook-form validates a whole form as it mounts once anything reads its formState.isValid: with
+ * a lazy resolver that loads the schema, and zod with it, while the page hydrates, for a visitor who
+ * may never touch the form. A button that waits for a valid form reads useValidityOnceEdited, which
+ * starts validating at the first edit.
+ */
+function noValidationOnMount() {
+  return {
+    files: SITE,
+    ignores: [...TESTS, 'src/lib/forms/use-validity-once-edited.tsx'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'isValid',
+          message:
+            'Reading formState.isValid validates the form on mount, loading its schema (zod) during hydration. Use useValidityOnceEdited from "@/lib/forms/use-validity-once-edited" (docs/delivery.md, "After hydration: on-demand code").',
         },
       ],
     },

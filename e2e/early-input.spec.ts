@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { InvestmentPageCopy } from '../src/pages/investment/copy.en';
+import type { RentalAgreementCopy } from '../src/pages/rental-agreement/copy.en';
 import { ROUTES } from '../src/lib/routing/routes';
 import { storedLeads, uniqueEmail } from './backend';
 import { expect, test } from './fixtures';
@@ -36,6 +37,7 @@ async function openPainted(page: Page, url: string): Promise<() => Promise<void>
 }
 
 const investmentRoute = ROUTES.find((route) => route.id === 'investment')!;
+const rentalAgreementRoute = ROUTES.find((route) => route.id === 'rentalAgreement')!;
 
 for (const [lang, dict] of LANGUAGES) {
   const copy = PAGE_COPY[lang];
@@ -101,6 +103,24 @@ for (const [lang, dict] of LANGUAGES) {
       const rows = await storedLeads(request, 'contact_submissions', email);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ email, name: lang === 'he' ? 'דנה כהן' : 'Dana Cohen' });
+    });
+
+    test('text fields and a checkbox: a template form filled before hydration can download at once', async ({
+      page,
+    }) => {
+      // The form validates from its first edit, not on mount (docs/delivery.md): replayed edits count.
+      const template = (await pageCopy({ route: rentalAgreementRoute }, lang)) as RentalAgreementCopy;
+      const letCodeIn = await openPainted(page, `/${lang}/property-management/rental-agreement`);
+      const section = page.getByRole('region', { name: template.download.title });
+      await section
+        .getByRole('textbox', { name: dict.leadForm.nameLabel })
+        .fill(lang === 'he' ? 'דנה כהן' : 'Dana Cohen');
+      await section
+        .getByRole('textbox', { name: dict.leadForm.emailLabel })
+        .fill(uniqueEmail(`early-template-${lang}`));
+      await section.getByRole('checkbox', { name: dict.leadForm.consentLabel }).check();
+      await letCodeIn();
+      await expect(section.getByRole('button', { name: template.download.form.submit })).toBeEnabled();
     });
 
     test('text field: the rent typed into the management calculator stays and prices the packages', async ({

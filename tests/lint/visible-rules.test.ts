@@ -75,3 +75,23 @@ describe('heavy libraries stay out of the app shell', () => {
     ).toEqual([]);
   });
 });
+
+describe('no form validation on mount', () => {
+  const onMount = (file: string, code: string) => messages('no-restricted-properties', file, code);
+
+  it.each([
+    ['export const ready = (form: { formState: { isValid: boolean } }) => form.formState.isValid;\n'],
+    [
+      'export function ready({ formState }: { formState: { isValid: boolean } }) {\n  const { isValid } = formState;\n  return isValid;\n}\n',
+    ],
+  ])('refuses formState.isValid in a form: %s', async (code) => {
+    const [message] = await onMount('src/features/contact/example-form.tsx', code);
+    expect(message).toMatch(/validates the form on mount/);
+    expect(message).toMatch(/useValidityOnceEdited/);
+  });
+
+  it('allows the hook that reads it once the form is edited', async () => {
+    const code = 'export const ready = (form: { formState: { isValid: boolean } }) => form.formState.isValid;\n';
+    expect(await onMount('src/lib/forms/use-validity-once-edited.tsx', code)).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
@@ -171,6 +171,27 @@ describe('TemplateDownloadForm', () => {
     expect(s.button()).toBeDisabled();
     await s.user.click(s.field.terms);
     await waitFor(() => expect(s.button()).toBeEnabled());
+    await s.user.click(s.field.terms);
+    await waitFor(() => expect(s.button()).toBeDisabled());
+  });
+
+  it('is ready to send when name, e-mail and terms arrive at once (typed before the page responded)', async () => {
+    const s = setup();
+    // The page replays what was typed before hydration in one go, with no render in between.
+    act(() => {
+      fireEvent.change(s.field.name, { target: { value: 'Dana Cohen' } });
+      fireEvent.change(s.field.email, { target: { value: 'dana@example.com' } });
+      fireEvent.click(s.field.terms);
+    });
+    await waitFor(() => expect(s.button()).toBeEnabled());
+  });
+
+  it('disables the button again when the form is emptied back to how it started', async () => {
+    const s = setup();
+    await fillValid(s);
+    await waitFor(() => expect(s.button()).toBeEnabled());
+    await s.user.clear(s.field.name);
+    await s.user.clear(s.field.email);
     await s.user.click(s.field.terms);
     await waitFor(() => expect(s.button()).toBeDisabled());
   });

@@ -6,6 +6,7 @@ import { LeadFormShell } from '@/components/forms/lead-form/lead-form-shell';
 import { lazySchemaResolver } from '@/lib/forms/lazy-schema-resolver';
 import { ownCodeText } from '@/lib/forms/lead-form-text';
 import { useLeadForm, type LeadFormValues } from '@/lib/forms/use-lead-form';
+import { useValidityOnceEdited } from '@/lib/forms/use-validity-once-edited';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import type { TemplateDownloadInput } from '@shared/validation/template-download';
 import { TEMPLATE_ERRORS, TEMPLATE_LIMITS } from '@shared/validation/template-limits';
@@ -49,6 +50,8 @@ export function TemplateDownloadForm({ text, idPrefix = 'template-download' }: T
         : { fullName: values.name, email: values.email, acceptTerms: true, acceptMarketing: values.agreesToMarketing },
     onInvalid: () => toast.error(ui.leadForm.errorTitle, { description: text.invalidForm }),
   });
+  // Validated from the first edit, not on mount: the schema loads when the visitor starts.
+  const validity = useValidityOnceEdited(lead.form);
 
   const { fullName, email, scriptContent } = TEMPLATE_ERRORS;
   const ownTexts = {
@@ -59,24 +62,27 @@ export function TemplateDownloadForm({ text, idPrefix = 'template-download' }: T
   const errorText = (code: string | undefined) => ownCodeText(ui, code, ownTexts, ui.leadForm.fieldRequired);
 
   return (
-    <LeadFormShell lead={lead}>
-      <LeadContactFields
-        control={lead.form.control}
-        idPrefix={idPrefix}
-        fields={['name', 'email']}
-        maxLength={{ name: TEMPLATE_LIMITS.fullName, email: TEMPLATE_LIMITS.email }}
-        errorText={() => errorText}
-      />
-      <LeadFormEnd
-        lead={lead}
-        idPrefix={idPrefix}
-        label={text.submit}
-        sendingLabel={text.downloading}
-        icon={<Download aria-hidden className="size-5" />}
-        pending={download.downloading}
-        button={{ disabled: !lead.form.formState.isValid }}
-        termsError={text.termsRequired}
-      />
-    </LeadFormShell>
+    <>
+      {validity.watcher}
+      <LeadFormShell lead={lead}>
+        <LeadContactFields
+          control={lead.form.control}
+          idPrefix={idPrefix}
+          fields={['name', 'email']}
+          maxLength={{ name: TEMPLATE_LIMITS.fullName, email: TEMPLATE_LIMITS.email }}
+          errorText={() => errorText}
+        />
+        <LeadFormEnd
+          lead={lead}
+          idPrefix={idPrefix}
+          label={text.submit}
+          sendingLabel={text.downloading}
+          icon={<Download aria-hidden className="size-5" />}
+          pending={download.downloading}
+          button={{ disabled: !validity.valid }}
+          termsError={text.termsRequired}
+        />
+      </LeadFormShell>
+    </>
   );
 }
