@@ -153,6 +153,9 @@ for (const [lang, dict] of LANGUAGES) {
 
       await press(c.equity, 'Home'); // 50,000
       await press(c.leverage, 'End'); // 70 %: 166,667
+      // Once the URL has followed, nothing else renders the calculator: a refused choice must put the
+      // radios back by itself (it did only when the URL's update happened to come after the click).
+      await expect(page).toHaveURL(/[?&]leverage=70\b/);
       await multi.click();
       await expect(page.getByText(copy.calculator.notAllowedTitle)).toBeVisible();
       await expect(
