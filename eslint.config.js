@@ -49,6 +49,7 @@ export default tseslint.config(
   noIntlOnFirstLoad(),
   noHeavyImportsInShell(),
   noValidationOnMount(),
+  noSupabaseJsOnPublicPages(),
   prettier,
 );
 
@@ -92,7 +93,7 @@ function noIntlOnFirstLoad() {
  */
 function noHeavyImportsInShell() {
   const lazily =
-    'is not part of the first load: import it from the module that needs it and load that module on demand (onDemand() from "@/lib/async/on-demand", or getSupabase()), see docs/rules.md.';
+    'is not part of the first load: import it from the module that needs it and load that module on demand (onDemand() from "@/lib/async/on-demand", or a client getter of "@/lib/supabase/get-supabase"), see docs/rules.md.';
   const heavy = (name, what) => ({ name, message: `${what} ${lazily}`, allowTypeImports: true });
   return {
     files: [
@@ -126,6 +127,11 @@ function noHeavyImportsInShell() {
               message: `Form validation ${lazily}`,
               allowTypeImports: true,
             },
+            {
+              group: ['@supabase/*', '!@supabase/supabase-js'],
+              message: `A backend client (PostgREST, functions) ${lazily}`,
+              allowTypeImports: true,
+            },
           ],
         },
       ],
@@ -150,6 +156,33 @@ function noValidationOnMount() {
           property: 'isValid',
           message:
             'Reading formState.isValid validates the form on mount, loading its schema (zod) during hydration. Use useValidityOnceEdited from "@/lib/forms/use-validity-once-edited" (docs/delivery.md, "After hydration: on-demand code").',
+        },
+      ],
+    },
+  };
+}
+
+/**
+ * supabase-js is 51 kB gzip, a chunk to load before a public page's first call can leave. A visitor
+ * never signs in, so the public pages call the edge functions with one fetch (invokeFunction) and
+ * read the ads through PostgREST's own client (getPublicRest); supabase-js is the staff pages'.
+ */
+function noSupabaseJsOnPublicPages() {
+  const STAFF = '{admin-auth,lead-inbox,listings-admin,logo-generator,newsletter-admin}';
+  return {
+    files: SITE,
+    ignores: [...TESTS, 'src/pages/admin-*/**', `src/features/${STAFF}/**`, 'src/lib/supabase/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['@/lib/supabase/get-supabase', '@/lib/supabase/supabase-client', '@supabase/supabase-js'].map(
+            (name) => ({
+              name,
+              message:
+                'supabase-js (51 kB gzip) is for the staff pages. A public page calls an edge function with invokeFunction() and reads public tables with getPublicRest() (docs/delivery.md, "The public pages without supabase-js").',
+            }),
+          ),
         },
       ],
     },

@@ -1,7 +1,7 @@
 import { LOCAL_BACKEND_URL } from '../playwright.config';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { storedLeads, uniqueEmail } from './backend';
+import { storedLeads, uniqueEmail, watchBackendClients } from './backend';
 import { expect, test, waitForApp } from './fixtures';
 import { LANGUAGES, PAGE_COPY } from './languages';
 
@@ -31,6 +31,7 @@ for (const [lang, dict] of LANGUAGES) {
 
   test.describe(`contact page (${lang})`, () => {
     test('a message reaches the thank-you page and is stored in the embedded database', async ({ page, request }) => {
+      const clients = watchBackendClients(page);
       const main = await openContact(page);
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(pages.contact.hero.title);
       await expect(main.getByText(pages.contact.responseBadge).first()).toBeVisible();
@@ -53,6 +54,7 @@ for (const [lang, dict] of LANGUAGES) {
 
       const rows = await storedLeads(request, 'contact_submissions', email);
       expect(rows).toHaveLength(1);
+      expect(clients.usedSupabaseJs()).toBe(false);
       expect(rows[0]).toMatchObject({
         email,
         phone: null,

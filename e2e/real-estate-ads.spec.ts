@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { LOCAL_BACKEND_URL } from '../playwright.config';
 import type { Listing } from '../src/lib/listings/listing';
 import { expectNoAxeViolations } from './axe';
+import { watchBackendClients } from './backend';
 import { expect, test, waitForApp } from './fixtures';
 import { LANGUAGES, PAGE_COPY } from './languages';
 
@@ -82,10 +83,12 @@ for (const [lang] of LANGUAGES) {
       page,
       request,
     }) => {
+      const clients = watchBackendClients(page);
       const main = await open(page);
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(copy.hero.title);
       await expect(main.getByRole('search', { name: f.title })).toBeVisible();
       await expectShowing(page, await expected(request, {}));
+      expect(clients.usedSupabaseJs()).toBe(false);
       await expect(
         main.getByRole('link', { name: lang === 'he' ? 'מדיניות הפרטיות' : 'privacy policy' }),
       ).toHaveAttribute('href', `/${lang}/privacy`);

@@ -1,9 +1,9 @@
 // @vitest-environment node
 // Contract tests of the ads page's reads (docs/product-rules.md, calls 5 and 6) as the app makes them
-// (src/lib/listings/listings-api.ts through supabase-js), against the local stand-in with its seed
-// or a real Supabase (contract-target.ts). Every filtered, paginated answer is compared with the
-// whole table filtered here, by a predicate written apart from the app's query translation.
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+// (src/lib/listings/listings-api.ts through the public PostgREST client), against the local
+// stand-in with its seed or a real Supabase (contract-target.ts). Every filtered, paginated answer
+// is compared with the whole table filtered here, by a predicate written apart from the app's query
+// translation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADS_PAGE_SIZE, DEFAULT_AD_FILTERS, type AdFilters } from '@/lib/listings/ad-filters';
 import type { Listing } from '@/lib/listings/listing';
@@ -14,19 +14,14 @@ import {
   nextPageOf,
   type ListingsPage,
 } from '@/lib/listings/listings-api';
+import { createPublicRest, type PublicRest } from '@/lib/supabase/public-rest';
 import { server as mockNetwork } from '../msw-server';
 import { startContractTarget, type ContractTarget } from './contract-target';
 
 let target: ContractTarget;
-let anon: SupabaseClient;
+let anon: PublicRest;
 let all: Listing[];
 const NOW = new Date();
-
-class NoRealtime {
-  constructor() {
-    throw new Error('realtime is not used by the app');
-  }
-}
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -73,10 +68,7 @@ async function loadAll(filters: AdFilters): Promise<ListingsPage[]> {
 beforeAll(async () => {
   mockNetwork.close();
   target = await startContractTarget();
-  anon = createClient(target.url, target.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: NoRealtime as unknown as typeof WebSocket },
-  });
+  anon = createPublicRest(target.url, target.anonKey);
   const { data, error } = await anon.from('fb_listings').select('*');
   if (error) throw error;
   all = data as Listing[];

@@ -1,13 +1,19 @@
 // @vitest-environment node
-// Contract tests: every call the app makes to Supabase (docs/product-rules.md, "Calls to the backend"), through the unchanged
-// supabase-js client, against the local stand-in or a real Supabase (see contract-target.ts).
-import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
+// Contract tests: every call the app makes to Supabase (docs/product-rules.md, "Calls to the backend"),
+// made the way the app makes it (the public pages' fetch of a function and PostgREST client, the
+// staff pages' supabase-js), against the local stand-in or a real Supabase (see contract-target.ts).
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FunctionCallError, functionCaller } from '@/lib/supabase/invoke-function';
+import { createPublicRest, type PublicRest } from '@/lib/supabase/public-rest';
 import { server as mockNetwork } from '../msw-server';
 import { startContractTarget, type ContractTarget } from './contract-target';
 
 let target: ContractTarget;
 let anon: SupabaseClient;
+/** The public pages' calls (1-6). */
+let invoke: ReturnType<typeof functionCaller>;
+let rest: PublicRest;
 const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 const consent = { consent_version: '2026-11-23', source_page: '/en/contract-test' };
 
@@ -25,19 +31,13 @@ function client(): SupabaseClient {
   });
 }
 
-async function errorText(error: unknown): Promise<string> {
-  if (error instanceof FunctionsHttpError) {
-    const body = (await (error.context as Response).json()) as { error?: string };
-    return body.error ?? '';
-  }
-  return String(error);
-}
-
 beforeAll(async () => {
   // These tests talk to a real server: no network mocking here.
   mockNetwork.close();
   target = await startContractTarget();
   anon = client();
+  invoke = functionCaller(target.url, target.anonKey);
+  rest = createPublicRest(target.url, target.anonKey);
 }, 60_000);
 
 afterAll(async () => {
@@ -47,14 +47,9 @@ afterAll(async () => {
 describe('edge functions (calls 1-4)', () => {
   it('1. newsletter-subscribe answers a new and a repeated address alike (double opt-in: nothing tells a stranger)', async () => {
     const email = `contract-${unique}@example.com`;
-    const first = await anon.functions.invoke('newsletter-subscribe', { body: { email, language: 'en', ...consent } });
-    expect(first.error).toBeNull();
-    expect(first.data).toEqual({ ok: true });
-    const again = await anon.functions.invoke('newsletter-subscribe', {
-      body: { email: email.toUpperCase(), language: 'en', ...consent },
-    });
-    expect(again.error).toBeNull();
-    expect(again.data).toEqual({ ok: true });
+    expect(await invoke('newsletter-subscribe', { email, language: 'en', ...consent })).toEqual({ ok: true });
+    const again = await invoke('newsletter-subscribe', { email: email.toUpperCase(), language: 'en', ...consent });
+    expect(again).toEqual({ ok: true });
   });
 
   it('2. contact-submit accepts the contact payload and refuses an invalid one with 400', async () => {
@@ -68,42 +63,38 @@ describe('edge functions (calls 1-4)', () => {
       agrees_to_terms: true,
       ...consent,
     };
-    expect((await anon.functions.invoke('contact-submit', { body })).error).toBeNull();
-    const bad = await anon.functions.invoke('contact-submit', { body: { ...body, email: 'nope' } });
-    expect((bad.error as FunctionsHttpError).context.status).toBe(400);
-    expect(await errorText(bad.error)).toMatch(/email/);
+    await expect(invoke('contact-submit', body)).resolves.toBeDefined();
+    const bad = await invoke('contact-submit', { ...body, email: 'nope' }).catch((error: unknown) => error);
+    expect(bad).toBeInstanceOf(FunctionCallError);
+    expect(bad).toMatchObject({ status: 400, message: expect.stringMatching(/email/) });
   });
 
   it('3. investment-submit accepts the investment lead payload', async () => {
-    const { error } = await anon.functions.invoke('investment-submit', {
-      body: {
-        name: 'Contract Test',
-        email: `investment-${unique}@example.com`,
-        phone: '+351 912 000 000',
-        equity: 200_000,
-        leverage: 50,
-        mortgage_years: 25,
-        property_type: 'apartment',
-        total_asset_value: 1, // not trusted: recomputed on the server
-        agrees_to_terms: true,
-        agrees_to_marketing: false,
-        ...consent,
-      },
+    const answer = invoke('investment-submit', {
+      name: 'Contract Test',
+      email: `investment-${unique}@example.com`,
+      phone: '+351 912 000 000',
+      equity: 200_000,
+      leverage: 50,
+      mortgage_years: 25,
+      property_type: 'apartment',
+      total_asset_value: 1, // not trusted: recomputed on the server
+      agrees_to_terms: true,
+      agrees_to_marketing: false,
+      ...consent,
     });
-    expect(error).toBeNull();
+    await expect(answer).resolves.toBeDefined();
   });
 
   it('4. rental-template-download accepts the template lead', async () => {
-    const { error } = await anon.functions.invoke('rental-template-download', {
-      body: {
-        fullName: 'Contract Test',
-        email: `template-${unique}@example.com`,
-        acceptTerms: true,
-        acceptMarketing: true,
-        ...consent,
-      },
+    const answer = invoke('rental-template-download', {
+      fullName: 'Contract Test',
+      email: `template-${unique}@example.com`,
+      acceptTerms: true,
+      acceptMarketing: true,
+      ...consent,
     });
-    expect(error).toBeNull();
+    await expect(answer).resolves.toBeDefined();
   });
 });
 
@@ -165,13 +156,13 @@ describe('listings (calls 5-7)', () => {
       expect(String(row.location).toLowerCase()).toContain('lisbon');
       expect(Date.parse(row.published_at as string)).toBeGreaterThanOrEqual(Date.parse(weekAgo));
     }
-    const fivePlus = await anon.from('fb_listings').select('bedrooms').gte('bedrooms', 5);
+    const fivePlus = await rest.from('fb_listings').select('bedrooms').gte('bedrooms', 5);
     expect(fivePlus.error).toBeNull();
     for (const row of fivePlus.data!) expect(row.bedrooms).toBeGreaterThanOrEqual(5);
   });
 
   it('6. reads the images of one listing by id as a single object', async () => {
-    const { data: first } = await anon.from('fb_listings').select('id').limit(1);
+    const { data: first } = await rest.from('fb_listings').select('id').limit(1);
     // The same columns as the detail dialog's read (fetchListingImages): stored photos first.
     const { data, error } = await anon
       .from('fb_listings')

@@ -95,3 +95,19 @@ describe('no form validation on mount', () => {
     expect(await onMount('src/lib/forms/use-validity-once-edited.tsx', code)).toEqual([]);
   });
 });
+
+describe('no supabase-js on the public pages', () => {
+  const publicPage = (file: string, code: string) => messages('no-restricted-imports', file, code);
+  const code = "import { getSupabase } from '@/lib/supabase/get-supabase';\nexport const load = getSupabase;\n";
+
+  it('refuses it in a public feature', async () => {
+    const [message] = await publicPage('src/features/listings/example.ts', code);
+    expect(message).toMatch(/staff pages/);
+    expect(message).toMatch(/invokeFunction\(\)/);
+  });
+
+  it('allows it on the staff pages', async () => {
+    expect(await publicPage('src/features/lead-inbox/example.ts', code)).toEqual([]);
+    expect(await publicPage('src/pages/admin-leads/example.ts', code)).toEqual([]);
+  });
+});

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { AdFilters } from '@/lib/listings/ad-filters';
 import { fetchListingImages, fetchListingsPage, nextPageOf } from '@/lib/listings/listings-api';
 import { listingKeys } from '@/lib/listings/query-keys';
-import { getSupabase } from '@/lib/supabase/get-supabase';
+import { getPublicRest } from '@/lib/supabase/get-public-rest';
 
 /**
  * The filtered ads, page by page (6 at a time, newest upload first) with the exact filtered count.
@@ -11,7 +11,7 @@ import { getSupabase } from '@/lib/supabase/get-supabase';
 export function useAdsListings(filters: AdFilters, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: listingKeys.publicList(filters),
-    queryFn: async ({ pageParam, signal }) => fetchListingsPage(await getSupabase(), filters, pageParam, { signal }),
+    queryFn: async ({ pageParam, signal }) => fetchListingsPage(await getPublicRest(), filters, pageParam, { signal }),
     initialPageParam: 0,
     getNextPageParam: (_lastPage, pages) => nextPageOf(pages),
     enabled,
@@ -22,6 +22,6 @@ export function useAdsListings(filters: AdFilters, enabled: boolean) {
 export function useListingImages(id: string) {
   return useQuery({
     queryKey: listingKeys.images(id),
-    queryFn: async ({ signal }) => fetchListingImages(await getSupabase(), id, { signal }),
+    queryFn: async ({ signal }) => fetchListingImages(await getPublicRest(), id, { signal }),
   });
 }

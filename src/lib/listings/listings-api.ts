@@ -1,6 +1,6 @@
 // Reads of public.fb_listings for the ads page (docs/product-rules.md, calls 5 and 6). The client is
-// passed in, so the same code runs in the app (getSupabase()) and in the contract tests.
-import type { SupabaseClient } from '@supabase/supabase-js';
+// passed in, so the same code runs in the app (getPublicRest()) and in the contract tests.
+import type { PublicRest } from '@/lib/supabase/public-rest';
 import { ADS_ORDER, ADS_PAGE_SIZE, adFiltersToConditions, hasHebrew, pageRange, type AdFilters } from './ad-filters';
 import { LISTINGS_TABLE, type Listing, type ListingImages } from './listing';
 
@@ -28,7 +28,7 @@ export class ListingsQueryError extends Error {
  * matching listings. Filtering, ordering and paging all happen in the database.
  */
 export async function fetchListingsPage(
-  client: SupabaseClient,
+  client: PublicRest,
   filters: AdFilters,
   page: number,
   { now = new Date(), signal }: { now?: Date; signal?: AbortSignal } = {},
@@ -54,7 +54,7 @@ export async function fetchListingsPage(
 
 /** The pictures of one listing, for its detail dialog. */
 export async function fetchListingImages(
-  client: SupabaseClient,
+  client: PublicRest,
   id: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ListingImages> {
