@@ -1,20 +1,10 @@
 import { LOCAL_BACKEND_URL } from '../playwright.config';
-import { storedLeads, uniqueEmail } from './backend';
+import { storedLeads, uniqueEmail, watchBackendClients } from './backend';
 import { LANGUAGES } from './languages';
 import { test, expect, waitForApp } from './fixtures';
-import type { Page } from '@playwright/test';
 
 const FUNCTION_URL = `${LOCAL_BACKEND_URL}/functions/v1/newsletter-subscribe`;
 const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' };
-
-/** Script URLs the page has loaded so far. */
-const loadedScripts = (page: Page) =>
-  page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .filter((name) => name.endsWith('.js')),
-  );
 
 for (const [lang, dict] of LANGUAGES) {
   test.describe(`footer newsletter (${lang})`, () => {
@@ -22,10 +12,10 @@ for (const [lang, dict] of LANGUAGES) {
       page,
       request,
     }) => {
+      const clients = watchBackendClients(page);
       await page.goto(`/${lang}/about`);
       await waitForApp(page);
-      const loaded = async (chunk: string) => (await loadedScripts(page)).some((name) => name.includes(chunk));
-      expect(await loaded('supabase-client')).toBe(false);
+      expect(clients.usedSupabaseJs()).toBe(false);
 
       const address = uniqueEmail(`reader-${lang}`);
       const footer = page.getByRole('contentinfo');
@@ -35,7 +25,7 @@ for (const [lang, dict] of LANGUAGES) {
       await expect(page.getByText(dict.footer.newsletter.successTitle)).toBeVisible();
       await expect(email).toHaveValue('');
       // The public pages call a function with one fetch, no client to load first (docs/delivery.md).
-      expect(await loaded('supabase-client')).toBe(false);
+      expect(clients.usedSupabaseJs()).toBe(false);
 
       const rows = await storedLeads(request, 'newsletter_subscribers', address);
       expect(rows).toHaveLength(1);

@@ -11,18 +11,14 @@
 // nothing: run `npm run build` first. Prints medians; never fails.
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser } from '@playwright/test';
-import { chromiumPath } from '../chromium-path';
-import { startStaticServer } from '../serve-static';
-import { CHROME_FLAGS, median, throttledPage, waitForMarks } from './real-browser';
-import { precompress, selfSignedTls, startBackendUnlessRunning } from './serving';
+import type { Browser } from '@playwright/test';
+import { median, throttledPage, waitForMarks } from './real-browser';
+import { startRealBrowserSite } from './serving';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
 const runs = Math.max(1, Number(args.runs));
 if (!existsSync('dist/en/index.html')) throw new Error('Run npm run build first.');
 
-const PORT = 4394;
-const origin = `https://127.0.0.1:${PORT}`;
 const READY = ['app-hydrated', 'page-hydrated'];
 // Strings, so the TypeScript runner adds no helpers the page does not have.
 const WATCH_CARDS = `(() => {
@@ -46,7 +42,7 @@ const WATCH_ANSWER = `(() => {
   });
 })()`;
 
-async function adsListing(browser: Browser, lang: string): Promise<{ card: number; js: number }> {
+async function adsListing(browser: Browser, origin: string, lang: string): Promise<{ card: number; js: number }> {
   const { context, page } = await throttledPage(browser);
   try {
     await page.addInitScript(WATCH_CARDS);
@@ -62,7 +58,7 @@ async function adsListing(browser: Browser, lang: string): Promise<{ card: numbe
   }
 }
 
-async function firstSend(browser: Browser, lang: string, run: number): Promise<number> {
+async function firstSend(browser: Browser, origin: string, lang: string, run: number): Promise<number> {
   const { context, page } = await throttledPage(browser);
   try {
     await page.goto(`${origin}/${lang}/newsletter/confirm?token=bench-${Date.now()}-${run}`, {
@@ -83,21 +79,15 @@ async function firstSend(browser: Browser, lang: string, run: number): Promise<n
   }
 }
 
-precompress('dist');
-const stopBackend = await startBackendUnlessRunning();
-const server = await startStaticServer(PORT, '127.0.0.1', { gzip: true, tls: await selfSignedTls() });
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: [...CHROME_FLAGS, '--ignore-certificate-errors'],
-});
+const { origin, browser, close } = await startRealBrowserSite(4394);
 try {
   const rows: [string, string][] = [];
   for (const lang of ['en', 'he']) {
     const cards: { card: number; js: number }[] = [];
     const sends: number[] = [];
     for (let run = 0; run < runs; run += 1) {
-      cards.push(await adsListing(browser, lang));
-      sends.push(await firstSend(browser, lang, run));
+      cards.push(await adsListing(browser, origin, lang));
+      sends.push(await firstSend(browser, origin, lang, run));
     }
     const ms = (values: number[]) => `${(median(values) / 1000).toFixed(2)} s`;
     rows.push(
@@ -110,7 +100,5 @@ try {
   const width = Math.max(...rows.map(([label]) => label.length));
   for (const [label, value] of rows) console.log(`${label.padEnd(width)}  ${value}`);
 } finally {
-  await browser.close();
-  server.close();
-  stopBackend();
+  await close();
 }

@@ -6,7 +6,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from '@playwright/test';
+import { chromiumPath } from '../chromium-path';
 import { DEFAULT_SUPABASE_URL } from '../security-headers';
+import { startStaticServer } from '../serve-static';
+import { CHROME_FLAGS } from './real-browser';
 
 /** As a CDN would: text files gzip-compressed (sirv serves the .gz copies to browsers that accept them). */
 export function precompress(dir: string): void {
@@ -71,5 +75,31 @@ export async function startBackendUnlessRunning(): Promise<() => void> {
   }
   return () => {
     if (backend.pid) process.kill(-backend.pid);
+  };
+}
+
+/**
+ * What a real-browser script needs: dist/ served on `port` as hosts serve it (precompressed, HTTP/2
+ * with a certificate made for the run), the backend its pages call, and a Chromium that accepts the
+ * certificate. `close` stops all three.
+ */
+export async function startRealBrowserSite(
+  port: number,
+): Promise<{ origin: string; browser: Browser; close: () => Promise<void> }> {
+  precompress('dist');
+  const stopBackend = await startBackendUnlessRunning();
+  const server = await startStaticServer(port, '127.0.0.1', { gzip: true, tls: await selfSignedTls() });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [...CHROME_FLAGS, '--ignore-certificate-errors'],
+  });
+  return {
+    origin: `https://127.0.0.1:${port}`,
+    browser,
+    close: async () => {
+      await browser.close();
+      server.close();
+      stopBackend();
+    },
   };
 }

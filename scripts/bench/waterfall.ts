@@ -7,11 +7,8 @@
 // Builds nothing: run `npm run build` first. Prints; never fails.
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
-import { chromiumPath } from '../chromium-path';
-import { startStaticServer } from '../serve-static';
-import { CHROME_FLAGS, CPU_SLOWDOWN, throttledPage, waitForMarks } from './real-browser';
-import { precompress, selfSignedTls, startBackendUnlessRunning } from './serving';
+import { CPU_SLOWDOWN, throttledPage, waitForMarks } from './real-browser';
+import { startRealBrowserSite } from './serving';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -36,13 +33,7 @@ interface Request {
   bytes?: number;
 }
 
-precompress('dist');
-const stopBackend = await startBackendUnlessRunning();
-const server = await startStaticServer(PORT, '127.0.0.1', { gzip: true, tls: await selfSignedTls() });
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: [...CHROME_FLAGS, '--ignore-certificate-errors'],
-});
+const { origin, browser, close } = await startRealBrowserSite(PORT);
 try {
   const { page, cdp } = await throttledPage(browser, cpuSlowdown);
   const requests = new Map<string, Request>();
@@ -57,7 +48,6 @@ try {
     const request = requests.get(event.requestId);
     if (request) Object.assign(request, { finished: event.timestamp, bytes: event.encodedDataLength });
   });
-  const origin = `https://127.0.0.1:${PORT}`;
   await page.goto(`${origin}${path}`, { waitUntil: 'load', timeout: 60_000 });
   await waitForMarks(page, ['app-ready']);
   const marks = (await page.evaluate(READ_MARKS)) as { fcp: number; hydrated: number; ready: number };
@@ -84,7 +74,5 @@ try {
       ` ready ${marks.ready - Math.round((lastByte - zero) * 1000)} ms after the last byte`,
   );
 } finally {
-  await browser.close();
-  server.close();
-  stopBackend();
+  await close();
 }
