@@ -1,7 +1,7 @@
 // Which query-string keys are the investment calculator's inputs. Apart from calculator-state.ts so
 // that the investment page, which only asks whether a shared link holds inputs (and drops them when
 // the calculator closes), does not carry the calculator's code: the calculator loads on demand.
-import { EXPENSE_ITEM_OF, type ExpenseOverrideKey } from '@shared/calculators/investment-calculator';
+import { EXPENSE_ITEM_OF, type ExpenseOverrideKey } from '@shared/calculators/investment-figures';
 
 /** The query-string keys of the inputs. */
 export const QUERY_KEYS = { equity: 'equity', leverage: 'leverage', term: 'term', propertyType: 'type' } as const;

@@ -12,7 +12,7 @@ import {
   MAX_LEVERAGE_FRACTION,
   YIELD_END_PERCENT_HOUSE,
   YIELD_START_PERCENT,
-} from '@shared/calculators/investment-calculator';
+} from '@shared/calculators/investment-figures';
 
 /** A fact object: its figures and its check. */
 type Checked = { readonly check: FactCheck; readonly [key: string]: unknown };

@@ -25,6 +25,21 @@
  */
 
 import { MANAGEMENT_PACKAGES, managementFeeWithVat } from './management-packages.ts';
+import {
+  MORTGAGE_ANNUAL_RATE,
+  MAX_LEVERAGE_FRACTION,
+  MULTI_FAMILY_MIN_VALUE,
+  YIELD_RANGE_MIN_VALUE,
+  YIELD_RANGE_MAX_VALUE,
+  MULTI_FAMILY_YIELD_RANGE_MIN_VALUE,
+  YIELD_START_PERCENT,
+  YIELD_END_PERCENT_DEFAULT,
+  YIELD_END_PERCENT_HOUSE,
+  WEIGHTED_RETURN_PREMIUM_PERCENT,
+  EXPENSE_OVERRIDE_KEYS,
+  type ExpenseItems,
+  type ExpenseOverrideKey,
+} from './investment-figures.ts';
 import { RENTAL_INCOME_TAX } from '../tax/imt-tables.ts';
 import {
   PRICE_BOUNDS,
@@ -34,26 +49,9 @@ import {
   type Region,
 } from '../tax/purchase-costs.ts';
 
-/** Annual mortgage interest rate; the payment is computed monthly (rate / 12). */
-export const MORTGAGE_ANNUAL_RATE = 0.035;
-/** The highest share of the total asset value that may be financed. */
-export const MAX_LEVERAGE_FRACTION = 0.7;
-/** Multi-family properties are offered only from this total asset value (euros). */
-export const MULTI_FAMILY_MIN_VALUE = 200_000;
+// The fixed figures and input names live apart, for pages that quote them without the calculator.
+export * from './investment-figures.ts';
 
-/** Gross yield interpolation: the range of total asset values (euros) and its start yield (%). */
-export const YIELD_RANGE_MIN_VALUE = 50_000;
-export const YIELD_RANGE_MAX_VALUE = 2_000_000;
-/** Multi-family properties start their yield range here instead of at `YIELD_RANGE_MIN_VALUE`. */
-export const MULTI_FAMILY_YIELD_RANGE_MIN_VALUE = MULTI_FAMILY_MIN_VALUE;
-export const YIELD_START_PERCENT = 6.6;
-/** Yield (%) at the end of the range: apartments and any type without its own figure. */
-export const YIELD_END_PERCENT_DEFAULT = 5.3;
-/** Yield (%) at the end of the range for single-family houses and multi-family properties. */
-export const YIELD_END_PERCENT_HOUSE = 5.0;
-
-/** Added to the gross yield to give the weighted return (percentage points). */
-export const WEIGHTED_RETURN_PREMIUM_PERCENT = 3.5;
 /** The property the one-time costs are computed for unless told otherwise: a home to let on the mainland. */
 export const DEFAULT_PURCHASE = { purpose: 'other_home', region: 'mainland' } as const satisfies {
   purpose: PurchasePurpose;
@@ -94,16 +92,6 @@ export const DEFAULT_EXPENSES: Readonly<ExpenseAssumptions> = {
   managed: true,
 };
 
-/** The running-cost assumptions a visitor can change, in the order the page lists them. */
-export const EXPENSE_OVERRIDE_KEYS = [
-  'managementMonthly',
-  'imiPercent',
-  'condominiumPercent',
-  'insurancePercent',
-  'maintenancePercent',
-  'vacancyPercent',
-] as const;
-export type ExpenseOverrideKey = (typeof EXPENSE_OVERRIDE_KEYS)[number];
 /** The visitor's changed assumptions; a key that is absent keeps its default. */
 export type ExpenseOverrides = Partial<Record<ExpenseOverrideKey, number>>;
 
@@ -144,26 +132,6 @@ export function defaultExpenses(propertyType: PropertyType): ExpenseAssumptions 
     condominiumPercent: houses.includes(propertyType) ? 0 : DEFAULT_EXPENSES.condominiumPercent,
   };
 }
-
-/** The monthly running costs, euros, unrounded. */
-export interface ExpenseItems {
-  management: number;
-  imi: number;
-  condominium: number;
-  insurance: number;
-  maintenance: number;
-  vacancy: number;
-}
-
-/** The running-cost item each changeable assumption sets. */
-export const EXPENSE_ITEM_OF: Readonly<Record<ExpenseOverrideKey, keyof ExpenseItems>> = {
-  managementMonthly: 'management',
-  imiPercent: 'imi',
-  condominiumPercent: 'condominium',
-  insurancePercent: 'insurance',
-  maintenancePercent: 'maintenance',
-  vacancyPercent: 'vacancy',
-};
 
 /** Slider bounds (docs/product-rules.md, "Calculators (short)"). */
 export const EQUITY_BOUNDS = { min: 50_000, max: 2_000_000, step: 10_000 } as const;
