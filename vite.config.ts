@@ -3,26 +3,14 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appShellChunk } from './scripts/app-shell-chunk';
+import { devPrerender } from './scripts/dev-prerender';
 
 const appShell = appShellChunk({ entry: 'src/main.tsx', start: 'src/app/start.tsx' });
 
-// The built site renders with Preact's React-compatible layer: 57 kB gzip less on every page, and
-// with the app shell hinted, paint to ready within 1.5 s (docs/delivery.md, "Preact"). The dev server
-// and Vitest keep React, for its development warnings, Fast Refresh and Testing Library (which loads
-// React through Node, where these aliases do not reach); the end-to-end suite tests the build.
-const PREACT_ALIASES = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-];
-
-export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), appShell.plugin],
+export default defineConfig({
+  plugins: [react(), tailwindcss(), appShell.plugin, devPrerender()],
   resolve: {
     alias: [
-      ...(command === 'build' ? PREACT_ALIASES : []),
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // Pure code shared with the edge functions lives where the Supabase CLI bundles it.
       { find: '@shared', replacement: fileURLToPath(new URL('./supabase/functions/_shared/domain', import.meta.url)) },
@@ -46,8 +34,8 @@ export default defineConfig(({ command }) => ({
     client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [appShell.group] } } } } },
   },
   ssr: {
-    // The prerender's build bundles every library, so each one imports Preact through the aliases
-    // above, not React through Node.
-    noExternal: command === 'build' ? true : ['@fontsource-variable/heebo', '@fontsource-variable/inter'],
+    // Bundled into the prerender's build: Node would be handed their CSS. Every other library is
+    // loaded by Node from node_modules, the same React as the browser's.
+    noExternal: ['@fontsource-variable/heebo', '@fontsource-variable/inter'],
   },
-}));
+});

@@ -13,8 +13,8 @@ const COMPONENT_TESTS = ['src/**/*.test.tsx', 'tests/**/*.test.tsx', 'src/app/pa
 const EXCLUDE = [...configDefaults.exclude, 'dist/**', 'e2e/**', 'supabase/**', 'tests/build/**'];
 
 export default mergeConfig(
-  // As the dev server sees it: React, not the build's Preact aliases.
-  viteConfig({ command: 'serve', mode: 'test' }),
+  // The tests see the app as the dev server and the build do.
+  viteConfig,
   defineConfig({
     test: {
       globals: true,

@@ -150,6 +150,23 @@ for (const [lang, dict] of LANGUAGES) {
       );
     });
 
+    test('toggle button on a shared link: "Calculate your return" opens the figures the link holds', async ({
+      page,
+    }) => {
+      const investment = (await pageCopy({ route: investmentRoute }, lang)) as InvestmentPageCopy;
+      const shared = 'equity=300000&leverage=50&term=25&type=apartment';
+      const letCodeIn = await openPainted(page, `/${lang}/investment?${shared}`);
+      await page.getByRole('button', { name: investment.heroActions.showCalculator }).click();
+      await letCodeIn();
+      const slider = (name: string) => page.getByRole('slider', { name });
+      await expect(slider(investment.calculator.equityLabel)).toHaveValue('300000');
+      await expect(slider(investment.calculator.leverageLabel)).toHaveValue('50');
+      await expect(slider(investment.calculator.termLabel)).toHaveValue('25');
+      // The link is not rewritten to the defaults once the URL follows the inputs.
+      await page.waitForTimeout(500);
+      expect(new URL(page.url()).search).toBe(`?${shared}`);
+    });
+
     test('accordion and dialog trigger: a FAQ question opens, a call-to-action opens its form', async ({ page }) => {
       const home = copy.home;
       const letCodeIn = await openPainted(page, `/${lang}`);

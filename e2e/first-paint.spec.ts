@@ -117,9 +117,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const url of ['/en', '/he']) {
-    test(`${url} paints in the local fallback font; fetches no font, no script but the entry and the app shell`, async ({
-      page,
-    }) => {
+    test(`${url} paints in the local fallback font; fetches no font, no script but the entry`, async ({ page }) => {
       const fetched: string[] = [];
       page.on('request', (request) => {
         if (['script', 'font'].includes(request.resourceType())) fetched.push(request.url());
@@ -128,12 +126,13 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const bodyFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
       expect(bodyFont).toMatch(url === '/he' ? /^"?Heebo Fallback/ : /^"?Inter Fallback/);
-      // The head's two modulepreload hints are fetched even with scripting off: the price of starting
-      // the chunks every page needs before paint for everyone else (docs/delivery.md). Nothing else is.
+      // The head's modulepreload hint is fetched even with scripting off: the price of starting the
+      // entry chunk, which every page needs, before paint for everyone else (docs/delivery.md).
+      // Nothing else is.
       const hinted = await page
         .locator('link[rel="modulepreload"]')
         .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-      expect(hinted).toHaveLength(2);
+      expect(hinted).toHaveLength(1);
       expect(hinted[0]).toBe(await page.locator('script[data-entry]').getAttribute('data-entry'));
       expect(fetched.map((href) => new URL(href).pathname).sort()).toEqual([...hinted].sort());
     });

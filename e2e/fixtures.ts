@@ -72,8 +72,8 @@ export async function pausedClock(page: Page): Promise<void> {
 }
 
 /**
- * With a paused clock, advances it in small steps until <html> carries `mark` (Preact runs effects,
- * where the page marks itself hydrated, on animation frames and timers, which the clock holds). The
+ * With a paused clock, advances it in small steps until <html> carries `mark` (hydration as a
+ * transition yields to the browser through timers, which the clock holds). The
  * steps are short so timers the page starts on hydration (the carousel's, the cookie banner's) are
  * barely advanced.
  */

@@ -45,7 +45,7 @@ test.describe('prerendered HTML, fetched without JavaScript', () => {
 
       if (route.indexable) {
         expect(html).toMatch(voidTag(`link rel="canonical" href="${SITE}${url}"`));
-        // Attribute names are case-insensitive: React writes `hrefLang`, Preact `hreflang`.
+        // Attribute names are case-insensitive: React writes `hrefLang`.
         for (const hreflang of LANGS) {
           expect(html).toMatch(
             new RegExp(literal(`hreflang="${hreflang}" href="${SITE}/${hreflang}${pathAfterLang}"`), 'i'),
@@ -73,9 +73,16 @@ test.describe('every page in the browser', () => {
   for (const target of prerenderTargets()) {
     const { lang, url } = target;
     test(`${url} hydrates cleanly, keeping the server's elements, and passes axe`, async ({ page }) => {
+      // React reports a mismatch between the HTML and the first render (src/lib/async/hydration-errors.ts)
+      // and logs it; either fails the page.
+      const reactErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /hydrat|react\.dev\/errors\/4(18|19|2[0-9])/i.test(message.text()))
+          reactErrors.push(message.text());
+      });
       const copy = await pageCopy(target, lang);
       // The prerendered page's elements are noted before the app starts (it waits for the document
-      // to be parsed). Hydration in turns must keep them: an element gone and another with the same
+      // to be parsed). Hydration must keep them: an element gone and another with the same
       // tag and text in its place is the page built again (a part's state shown after hydration, such
       // as a link's result, is new text, not a rebuilt element).
       const ELEMENTS = '#root :is(header, footer, main, section, form, h1, h2, h3, input, button)';
@@ -102,6 +109,11 @@ test.describe('every page in the browser', () => {
           .map(describe);
       }, ELEMENTS);
       expect(rebuilt).toEqual([]);
+      const hydrationErrors = await page.evaluate(
+        () => (window as unknown as { __hydrationErrors?: string[] }).__hydrationErrors ?? [],
+      );
+      expect(hydrationErrors).toEqual([]);
+      expect(reactErrors).toEqual([]);
       await expect(page.locator('head title')).toHaveCount(1);
       await expectNoAxeViolations(page);
     });

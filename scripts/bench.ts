@@ -69,17 +69,18 @@ const base = `http://127.0.0.1:${PORT}`;
 const executablePath = chromiumPath;
 
 /**
- * The budgets (docs/delivery.md). Pages with a calculator or the ads list may load more code than
- * reading pages. TBT was 50 ms; it is 100 ms since pages hydrate at once rather than when idle.
+ * The budgets (docs/delivery.md, "Budgets"). Pages with a calculator, a form or the ads list may
+ * load more code than reading pages (tests/build/javascript-budget.test.ts holds each page to its own).
  */
 const TARGETS = {
   lcpToFloor: 1.5,
   cls: 0.01,
   tbtMs: 100,
-  performance: 98,
-  jsContentKb: 110,
-  jsAppKb: 160,
-  paintToReadyMs: 1500,
+  performance: 95,
+  jsContentKb: 145,
+  jsAppKb: 165,
+  paintToReadyMs: 2000,
+  averagePaintToReadyMs: 1600,
 };
 const APP_PAGES: readonly RouteId[] = ['calculateCost', 'propertyManagement', 'investment', 'realEstateAds'];
 
@@ -342,6 +343,13 @@ if (RUN_REAL) {
         realMisses(figures).join('; ') || 'none',
       ]),
     ),
+  );
+  const paintToReady = [...real.values()].map((figures) => figures.paintToReadyMs);
+  const average = paintToReady.reduce((sum, ms) => sum + ms, 0) / Math.max(1, paintToReady.length);
+  console.log(
+    `\nPaint to ready: ${seconds(average)} on average (budget ${seconds(TARGETS.averagePaintToReadyMs)}${
+      average > TARGETS.averagePaintToReadyMs ? ', MISSED' : ''
+    }), at most ${seconds(Math.max(0, ...paintToReady))} (budget ${seconds(TARGETS.paintToReadyMs)} a page).`,
   );
 }
 if (floor) {

@@ -137,14 +137,13 @@ describe('pagePreloads', () => {
   it('hands the list to the boot script, which preloads it at first paint', () => {
     const template = deliverForFirstPaint(
       '<html lang="en" dir="ltr"><head><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"><!--app-html--></div></body></html>',
-      { css: {}, appShell: '/assets/app-1.js' },
+      { css: {} },
     );
     const html = fillTemplate(template, 'en', '', '<p>B</p>', ['/assets/a.js', '/assets/b.js']);
     expect(html).toContain('<script data-entry="/assets/index-1.js" data-preload="/assets/a.js /assets/b.js">');
-    // The chunks the boot script preloads are not hinted in the HTML: only the entry and the app shell are.
+    // The chunks the boot script preloads are not hinted in the HTML: only the entry is.
     expect(html.match(/<link rel="modulepreload"[^>]*>/g)).toEqual([
       '<link rel="modulepreload" href="/assets/index-1.js">',
-      '<link rel="modulepreload" href="/assets/app-1.js">',
     ]);
   });
 });
@@ -259,14 +258,13 @@ describe('deliverForFirstPaint', () => {
     '<link rel="stylesheet" crossorigin href="/assets/index-3.css">',
     '</head>',
   ].join('\n');
-  const assets = { css: { '/assets/index-3.css': 'body{color:red}' }, appShell: '/assets/app-4.js' };
+  const assets = { css: { '/assets/index-3.css': 'body{color:red}' } };
 
-  it('inlines the stylesheet, hints only the entry and the app shell, and starts the entry from the inline boot script', () => {
+  it('inlines the stylesheet, hints only the entry, and starts the entry from the inline boot script', () => {
     const html = deliverForFirstPaint(built, assets);
     expect(html).toContain('<style>body{color:red}</style>');
     expect(html.match(/<link rel="modulepreload"[^>]*>/g)).toEqual([
       '<link rel="modulepreload" href="/assets/index-abc.js">',
-      '<link rel="modulepreload" href="/assets/app-4.js">',
     ]);
     // Only a disabled (never fetched) link remains, so Vite's lazy-chunk loader sees the stylesheet
     // as present and does not link it a second time.
@@ -275,7 +273,7 @@ describe('deliverForFirstPaint', () => {
     ]);
     expect(html).not.toContain('type="module"');
     expect(html).toContain(
-      `<link rel="modulepreload" href="/assets/index-abc.js"><link rel="modulepreload" href="/assets/app-4.js"><script data-entry="/assets/index-abc.js" data-preload="<!--app-preload-->">${BOOT_SCRIPT}</script>`,
+      `<link rel="modulepreload" href="/assets/index-abc.js"><script data-entry="/assets/index-abc.js" data-preload="<!--app-preload-->">${BOOT_SCRIPT}</script>`,
     );
   });
 

@@ -7,7 +7,8 @@ import { hreflangLinks, absoluteUrl } from '../src/lib/seo/seo-urls';
 const HOISTED_TAG = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)/;
 
 /**
- * React emits the head tags a page renders (title, meta, link) at the start of a rendered fragment.
+ * React 19 hoists the head tags a page renders (title, meta, link; `Seo`, through react-helmet-async)
+ * to the start of a rendered fragment.
  * Splits them off so they can go into <head>.
  */
 export function splitHoistedHead(rendered: string): { head: string; body: string } {
@@ -234,7 +235,7 @@ export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRI
  * modulepreload hint, for the entry chunk (the others would fetch the app's code ahead of paint; the
  * boot script adds them at first paint instead), and the entry module started by the inline boot script.
  */
-export function deliverForFirstPaint(html: string, assets: { css: Record<string, string>; appShell: string }): string {
+export function deliverForFirstPaint(html: string, assets: { css: Record<string, string> }): string {
   let entry: string | undefined;
   const result = html
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
@@ -248,11 +249,10 @@ export function deliverForFirstPaint(html: string, assets: { css: Record<string,
     })
     .replace(/<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/, (_tag, src: string) => {
       entry = src;
-      // The entry chunk (Preact and the start) and the app shell chunk (the router, the layout, the
-      // icons) are the hints left in the head: every page needs both, and their requests leave as the
-      // HTML arrives, a third of a second before the others, which the boot script requests at first
-      // paint. Their bytes fill the network's wait for those (docs/delivery.md, "Preact").
-      return `<link rel="modulepreload" href="${src}"><link rel="modulepreload" href="${assets.appShell}"><script data-entry="${src}" data-preload="${PRELOAD_SLOT}">${BOOT_SCRIPT}</script>`;
+      // The entry chunk (React DOM) is the one hint left in the head: every page needs it first, and
+      // its request leaves as the HTML arrives. Hinting the app shell chunk too measured slower under
+      // React: its bytes competed with the entry's (docs/delivery.md, "Machinery").
+      return `<link rel="modulepreload" href="${src}"><script data-entry="${src}" data-preload="${PRELOAD_SLOT}">${BOOT_SCRIPT}</script>`;
     });
   if (!entry) throw new Error('The built page has no entry module script');
   return result;

@@ -33,13 +33,7 @@ const css = Object.fromEntries(
 );
 const manifestFile = join(dist, '.vite', 'manifest.json');
 const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as BuildManifest;
-// The app shell chunk (scripts/app-shell-chunk.ts) is named `app`.
-const appShell = Object.values(manifest).find((chunk) => chunk.name === 'app')?.file;
-if (!appShell) throw new Error('The manifest has no app shell chunk (`app`)');
-const template = deliverForFirstPaint(await readFile(join(dist, 'index.html'), 'utf8'), {
-  css,
-  appShell: `/${appShell}`,
-});
+const template = deliverForFirstPaint(await readFile(join(dist, 'index.html'), 'utf8'), { css });
 // Chunk names are no business of the host's visitors once the pages list what they need.
 await rm(join(dist, '.vite'), { recursive: true });
 

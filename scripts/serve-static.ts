@@ -11,7 +11,7 @@ import { aliasTarget, bareRedirectTarget } from '../src/lib/routing/routes';
 import { parseHeadersFile } from './security-headers';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const DIST = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
 /**
  * Starts the static server on host:port; resolves once it listens. With `gzip`, files that have a
@@ -24,7 +24,10 @@ export function startStaticServer(
     gzip = false,
     rewrite,
     tls,
+    dist = DIST,
   }: {
+    /** The built site to serve (this checkout's dist/ unless given: the benchmark compares two builds). */
+    dist?: string;
     gzip?: boolean;
     rewrite?: (url: URL) => string | undefined;
     /** Serve HTTP/2 over TLS with this key and certificate, as hosts do (the benchmark's real browser). */

@@ -1,29 +1,30 @@
 import { StrictMode } from 'react';
-import { renderToStringAsync } from 'preact-render-to-string';
+import { prerender } from 'react-dom/static';
+import { HelmetProvider } from 'react-helmet-async';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes, preloadPath } from '@/app/app';
-import { serializeHeadTags, type HeadTag } from '@/lib/seo/head-tags';
-import { HeadTagsCollector } from '@/lib/seo/seo';
 
 /**
- * Renders a URL to HTML, waiting for anything lazy so the output holds the page's content. The
- * page's head tags come first (scripts/prerender-html.ts, splitHoistedHead, moves them to <head>).
+ * Renders a URL to HTML with React, as the browser will hydrate it. The page's head tags come first:
+ * React 19 hoists the <title>, <meta> and <link> that react-helmet-async renders to the start of a
+ * rendered fragment, and scripts/prerender-html.ts (splitHoistedHead) moves them into <head>.
  */
 export async function render(url: string): Promise<string> {
-  // Loaded first, as the browser does before hydrating: then the only parts that suspend while
-  // rendering are the hydration turns, and only theirs are the comments preact-render-to-string
-  // writes around a suspended part (src/lib/async/hydration-turns.tsx). A part that suspends here but
-  // not in the browser would leave comments that throw the hydration of its neighbours off.
+  // Loaded first, as the browser does before hydrating: nothing suspends while rendering, so the
+  // HTML holds the page's content in order with no inline script (React writes one to move a part
+  // that resolved after its fallback).
   await preloadPath(new URL(url, 'https://prerender.invalid').pathname);
-  let head: HeadTag[] = [];
-  const body = await renderToStringAsync(
+  const { prelude } = await prerender(
     <StrictMode>
-      <HeadTagsCollector.Provider value={(tags) => (head = tags)}>
+      <HelmetProvider>
         <StaticRouter location={url}>
           <AppRoutes />
         </StaticRouter>
-      </HeadTagsCollector.Provider>
+      </HelmetProvider>
     </StrictMode>,
+    // React outlines Suspense content larger than this (default 12.8 kB) into a hidden segment that an
+    // inline script reveals; a static page holds its content in place.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return serializeHeadTags(head) + body;
+  return new Response(prelude).text();
 }

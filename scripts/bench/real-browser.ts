@@ -98,7 +98,7 @@ async function firstVisit<T>(browser: Browser, url: string, read: (page: Page) =
   }
 }
 
-const measureOnce = (browser: Browser, url: string): Promise<RealBrowserFigures> =>
+export const measureOnce = (browser: Browser, url: string): Promise<RealBrowserFigures> =>
   firstVisit(browser, url, async (page) => {
     await waitForMarks(page, ['app-hydrated', 'page-hydrated']);
     const { fcp, lcp, ready } = (await page.evaluate(READ)) as { fcp: number; lcp: number; ready: number };

@@ -1,9 +1,8 @@
 import { DirectionProvider } from '@radix-ui/react-direction';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Navigate, Route, Routes, useLocation, useParams, type Location } from 'react-router-dom';
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { I18nProvider, useI18n } from '@/lib/i18n/i18n-context';
 import { markAppHydrated } from '@/lib/async/app-ready';
-import { afterHydrationTurns } from '@/lib/async/hydration-turns';
 import { isLang, type Lang } from '@/lib/i18n/lang';
 import { loadDictionary } from '@/lib/i18n/load-dictionary';
 import {
@@ -34,34 +33,12 @@ export async function preloadPath(pathname: string): Promise<void> {
   await Promise.all([loadDictionary(lang), route ? loadPage(route.id, lang, slug) : loadNotFoundPage()]);
 }
 
-/**
- * The location the routes render: the address bar's, once the page it names has loaded. React keeps
- * the old page on screen while the router's transition loads the new one; Preact, which renders the
- * built site, has no transitions and would show the loading state instead (switching language,
- * nothing at all) until the new page's code and words arrive. Waiting here keeps the old page.
- */
-function useLoadedLocation(): Location {
-  const location = useLocation();
-  const [shown, setShown] = useState(location);
-  useEffect(() => {
-    if (location.pathname === shown.pathname) return;
-    let current = true;
-    void preloadPath(location.pathname).finally(() => {
-      if (current) setShown(location);
-    });
-    return () => {
-      current = false;
-    };
-  }, [location, shown.pathname]);
-  // The same page with another query or hash is shown at once.
-  return location.pathname === shown.pathname ? location : shown;
-}
-
 /** The whole route tree: the bare root and unprefixed paths redirect; everything else is /:lang/*. */
 export function AppRoutes() {
-  const location = useLoadedLocation();
+  // The router renders a navigation as a transition: the old page stays on screen while the new
+  // page's code and words load.
   return (
-    <Routes location={location}>
+    <Routes>
       <Route path="/" element={<Navigate to={localizedPath('en', 'home')} replace />} />
       <Route path="/:lang/*" element={<LanguageGate />} />
     </Routes>
@@ -91,9 +68,8 @@ function LanguageDocument({ lang }: { lang: Lang }) {
     const html = document.documentElement;
     if (html.lang !== lang) html.lang = lang;
     if (html.dir !== dir) html.dir = dir;
-    // The chrome's parts hydrate in turns (src/lib/async/hydration-turns.tsx); the page marks the
-    // document itself when it has hydrated.
-    afterHydrationTurns(markAppHydrated);
+    // The page marks the document itself when it has hydrated (src/app/route-page.tsx).
+    markAppHydrated();
   }, [lang, dir]);
 
   return (

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
-import { HydrateInTurn } from '@/lib/async/hydration-turns';
 import { useLocation } from 'react-router-dom';
 import { PageBoundary } from '@/components/layout/error-fallbacks';
 import { LanguageToggle } from '@/components/layout/language-toggle';
@@ -52,34 +51,23 @@ function MainContent({ children }: { children: ReactNode }) {
   return (
     <main id="main" tabIndex={-1} className="flex-1 outline-none">
       <PageBoundary resetKey={pathname}>
-        <Suspense fallback={<PageLoading />}>
-          <HydrateInTurn>{children}</HydrateInTurn>
-        </Suspense>
+        <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </PageBoundary>
     </main>
   );
 }
 
-/**
- * The public site: header, footer with the newsletter, cookie banner and toasts. On a prerendered
- * page each part hydrates in a task of its own (src/lib/async/hydration-turns.tsx).
- */
+/** The public site: header, footer with the newsletter, cookie banner and toasts. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipLink />
       <div className="flex min-h-screen flex-col">
-        <HydrateInTurn>
-          <SiteHeader />
-        </HydrateInTurn>
+        <SiteHeader />
         <MainContent>{children}</MainContent>
-        <HydrateInTurn>
-          <SiteFooter />
-        </HydrateInTurn>
+        <SiteFooter />
       </div>
-      <HydrateInTurn>
-        <CookieBanner />
-      </HydrateInTurn>
+      <CookieBanner />
       <DeferredToaster />
     </>
   );

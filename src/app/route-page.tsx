@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from 'react';
 import { markPageHydrated } from '@/lib/async/app-ready';
-import { afterHydrationTurns } from '@/lib/async/hydration-turns';
 import { useLoaded } from '@/lib/async/use-loaded';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import { CurrentRouteContext } from '@/lib/routing/current-route';
@@ -16,8 +15,7 @@ export function RoutePage({ route, slug }: { route: RouteDef; slug?: string }) {
   const { lang } = useI18n();
   const { Page, copy, trailNames } = useLoaded(loadPage(route.id, lang, slug));
   const current = useMemo(() => ({ route, slug, copy, trailNames }), [route, slug, copy, trailNames]);
-  // Marked once the page's parts have hydrated too (src/lib/async/hydration-turns.tsx).
-  useEffect(() => afterHydrationTurns(markPageHydrated), []);
+  useEffect(markPageHydrated, []);
   const path = slug === undefined ? route.path : route.path.replace(':slug', slug);
   return (
     <CurrentRouteContext.Provider value={current}>

@@ -1,15 +1,20 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import type { createRoot as CreateRoot, hydrateRoot as HydrateRoot } from 'react-dom/client';
+import { HelmetProvider } from 'react-helmet-async';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes, preloadPath } from '@/app/app';
 import { aliasTarget, bareRedirectTarget } from '@/lib/routing/routes';
-import { hydrateInTurns } from '@/lib/async/hydration-turns';
+import { resetRecordedValues } from '@/lib/async/early-input';
+import { reportHydrationError } from '@/lib/async/hydration-errors';
+import { MANAGED_HEAD_TAGS } from '@/lib/seo/seo';
 
 const app = (
   <StrictMode>
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
+    <HelmetProvider>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </HelmetProvider>
   </StrictMode>
 );
 
@@ -40,13 +45,18 @@ export async function startApp({
     // Prerendered page: load its dictionary, code, copy and islands first so hydration matches the
     // HTML without suspending; the boot script may have started this before the HTML was all parsed.
     await Promise.all([preloadPath(pathname), documentParsed()]);
-    // A task for the modules' evaluation, then the app's shell, then each part of the page in a task
-    // of its own (src/lib/async/hydration-turns.tsx): no task much over the blocking budget. The boot
-    // script records presses until every part has hydrated (src/lib/async/app-ready.ts).
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    hydrateInTurns();
-    hydrateRoot(root, app);
+    // From here React takes presses itself (hydrating at once the part they touch, then handling
+    // them); the boot script keeps recording values for the replay (src/lib/async/early-input.ts).
+    if (window.__earlyInput) window.__earlyInput.rooted = true;
+    resetRecordedValues();
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+    // main thread in one long task (docs/delivery.md, "Hydration").
+    startTransition(() => {
+      hydrateRoot(root, app, { onRecoverableError: reportHydrationError });
+    });
   } else {
+    // Rendering from scratch: React adds the page's head tags itself, so drop the static copies.
+    document.head.querySelectorAll(MANAGED_HEAD_TAGS).forEach((element) => element.remove());
     createRoot(root).render(app);
   }
 }

@@ -69,12 +69,8 @@ function TextFieldControl<Values extends FieldValues>({
   const errorId = `${id}-error`;
 
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    if (acceptChange && !acceptChange(event.target.value)) {
-      // The refused text leaves the field: Preact, unlike React, leaves a controlled field as typed
-      // when its state does not change.
-      event.target.value = (field.value as string | undefined) ?? '';
-      return;
-    }
+    // A refused text leaves the field: React puts a controlled field back to its value.
+    if (acceptChange && !acceptChange(event.target.value)) return;
     applyChange(event.target.value);
   };
 

@@ -24,9 +24,7 @@ export default function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: M
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      {/* The body named, not found after mounting: the content is then in the page when Radix hides
-          the rest of it from screen readers (under Preact, a portal that waits a render is not). */}
-      <Dialog.Portal container={document.body}>
+      <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 animate-fade-in bg-slate-900/50 lg:hidden" />
         <Dialog.Content
           aria-describedby={undefined}

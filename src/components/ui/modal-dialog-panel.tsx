@@ -30,9 +30,7 @@ export default function ModalDialogPanel({
   const { ui } = useI18n();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      {/* The body named, not found after mounting: the content is then in the page when Radix hides
-          the rest of it from screen readers (under Preact, a portal that waits a render is not). */}
-      <Dialog.Portal container={document.body}>
+      <Dialog.Portal>
         {/* The overlay is the scroll container, so a tall form scrolls on a small screen. */}
         <Dialog.Overlay className="fixed inset-0 z-50 grid animate-fade-in place-items-center overflow-y-auto bg-slate-900/60 p-4 sm:p-6">
           <Dialog.Content

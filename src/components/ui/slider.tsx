@@ -53,8 +53,8 @@ export function Slider({
   const isRange = value.length > 1;
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
 
-  // The values last chosen, for a drag's commit: its `change` may come before the re-render (Preact
-  // renders after the event, and a replayed drag sends `input` and `change` back to back).
+  // The values last chosen, for a drag's commit: its `change` may come before the parent has rendered
+  // them (a replayed drag sends `input` and `change` back to back).
   const latest = useRef(value);
   useEffect(() => {
     latest.current = value;

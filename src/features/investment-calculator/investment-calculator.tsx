@@ -87,10 +87,8 @@ export function InvestmentCalculator({ copy, idPrefix = 'investment-calculator' 
   }, [inputs, search, navigate, location.hash]);
 
   const apply = ({ inputs: next, notice }: CalculatorTransition) => {
-    // A refused choice leaves the inputs as they were, but the browser has already checked the radio
-    // pressed: render anyway, so the radios show the inputs again (the build's Preact puts a
-    // controlled input back only when it renders; React would restore it by itself).
-    setInputs(next === inputs ? { ...next } : next);
+    // A refused choice leaves the inputs as they were; React puts the pressed radio back.
+    setInputs(next);
     if (notice === 'typeNotAllowed') {
       toast.error(copy.notAllowedTitle, {
         id: `${idPrefix}-type-notice`,

@@ -32,8 +32,6 @@ export function markPageHydrated(): void {
 function whenBothHydrated(): void {
   if (!appHydrated || !pageHydrated || readyScheduled || typeof document === 'undefined') return;
   readyScheduled = true;
-  // The whole page has hydrated: presses are its own from now on (the boot script stops recording them).
-  if (typeof window !== 'undefined' && window.__earlyInput) window.__earlyInput.rooted = true;
   const nextFrame =
     typeof requestAnimationFrame === 'function' ? requestAnimationFrame : (run: () => void) => setTimeout(run, 16);
   // After a frame, once React has rendered what hydration set in motion (effects that render again),

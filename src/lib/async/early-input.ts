@@ -6,8 +6,9 @@
 // not be sent natively, without its handlers) and on a range slider's track, and sends of a form.
 // The page then hydrates; hydration keeps the DOM but not what the visitor typed into it (a
 // controlled field is set back to its state, a registered one to its default value), so the values
-// are written again as if typed, and the presses happen again. The retyping works for React (the
-// dev server, the tests) and Preact (the build) alike.
+// are written again as if typed, and the presses happen again. Presses recorded are those made
+// before React's root exists; from then on React handles them itself, hydrating first the part a
+// press lands on.
 // docs/delivery.md ("Nothing is lost before hydration") explains the design.
 
 /** One recorded action, in the order the visitor made them. Written by the boot script. */
@@ -58,6 +59,29 @@ function replayValue(target: Element, value: string, checked: boolean): void {
   }
 }
 
+/** The value the server rendered: what hydration must find in the field. */
+function resetToServerValue(target: Element): void {
+  if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) {
+    target.checked = target.defaultChecked;
+  } else if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) {
+    target.value = target.defaultValue;
+  } else if (target instanceof HTMLSelectElement) {
+    for (const option of Array.from(target.options)) option.selected = option.defaultSelected;
+  }
+}
+
+/**
+ * Puts each field the visitor changed back to its server-rendered value, just before hydration. React
+ * keeps a value typed before hydration in the DOM without telling the component, and a form library
+ * that reads a field as it registers (react-hook-form, for a checkbox) takes it in without a render:
+ * the form then never learns it was edited. Put back, the fields hydrate as rendered, and the replay
+ * types the visitor's values again as changes the page sees.
+ */
+export function resetRecordedValues(): void {
+  const queue = typeof window === 'undefined' ? undefined : window.__earlyInput;
+  for (const action of queue?.actions ?? []) if (action.kind === 'value') resetToServerValue(action.target);
+}
+
 /** A task later: React renders what an event set in motion in a microtask after the event. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -86,6 +110,8 @@ export async function replayEarlyInput(): Promise<void> {
       case 'value':
         if (actions.slice(index + 1).some((later) => later.kind === 'value' && later.target === action.target)) break;
         replayValue(action.target, action.value, action.checked);
+        // As typing would: what the change set in motion (a validation) runs before the next one.
+        await nextTask();
         break;
       case 'click':
         await replayClick(action.target, action.x, action.y);

@@ -28,7 +28,6 @@ import type { PageProps } from '@/lib/routing/page-copy';
 import { localizedPath, type RouteId } from '@/lib/routing/routes';
 import type { AboutCopy } from './copy.en';
 import { buildAboutStructuredData } from './structured-data';
-import { HydrateEachInTurn } from '@/lib/async/hydration-turns';
 
 type ValueId = AboutCopy['values']['items'][number]['id'];
 type OfferingId = AboutCopy['offerings']['items'][number]['id'];
@@ -207,7 +206,7 @@ function ClosingSection({ content }: { content: AboutCopy['closing'] }) {
 export default function AboutPage({ copy }: PageProps<AboutCopy>) {
   const { lang } = useI18n();
   return (
-    <HydrateEachInTurn>
+    <>
       <RouteHero>
         <Button asChild variant="accent" size="lg" className="w-full sm:w-auto">
           <Link to={localizedPath(lang, 'contact')}>{copy.hero.contactButton}</Link>
@@ -219,6 +218,6 @@ export default function AboutPage({ copy }: PageProps<AboutCopy>) {
       <TeamSection content={copy.team} />
       <ClosingSection content={copy.closing} />
       <JsonLdScripts blocks={buildAboutStructuredData(lang, copy)} />
-    </HydrateEachInTurn>
+    </>
   );
 }

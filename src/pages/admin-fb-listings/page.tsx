@@ -5,7 +5,6 @@ import { AdminGate } from '@/features/admin-auth/admin-gate';
 import { QueryProvider } from '@/lib/query/query-provider';
 import type { PageProps } from '@/lib/routing/page-copy';
 import type { AdminFbListingsCopy } from './copy.en';
-import { HydrateEachInTurn } from '@/lib/async/hydration-turns';
 
 // The manager (react-hook-form, zod, the list) loads only once an admin has signed in.
 const ListingsManager = lazy(() =>
@@ -15,7 +14,7 @@ const ListingsManager = lazy(() =>
 /** Admin listings manager (docs/product-rules.md and docs/decisions.md, "Staff tools"): staff sign-in, then the tool. */
 export default function AdminFbListingsPage({ copy }: PageProps<AdminFbListingsCopy>) {
   return (
-    <HydrateEachInTurn>
+    <>
       <RouteHero />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12">
         <AdminGate copy={copy.auth}>
@@ -26,6 +25,6 @@ export default function AdminFbListingsPage({ copy }: PageProps<AdminFbListingsC
           </Suspense>
         </AdminGate>
       </div>
-    </HydrateEachInTurn>
+    </>
   );
 }

@@ -5,7 +5,6 @@ import { AdminGate } from '@/features/admin-auth/admin-gate';
 import { QueryProvider } from '@/lib/query/query-provider';
 import type { PageProps } from '@/lib/routing/page-copy';
 import type { AdminLeadsCopy } from './copy.en';
-import { HydrateEachInTurn } from '@/lib/async/hydration-turns';
 
 // The inbox (TanStack Query, the tables, the exports) loads only once an admin has signed in.
 const LeadInboxTool = lazy(() =>
@@ -15,7 +14,7 @@ const LeadInboxTool = lazy(() =>
 /** The lead inbox and data-subject requests (docs/lead-inbox.md): staff sign-in, then the tool. */
 export default function AdminLeadsPage({ copy }: PageProps<AdminLeadsCopy>) {
   return (
-    <HydrateEachInTurn>
+    <>
       <RouteHero />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12">
         <AdminGate copy={copy.auth}>
@@ -26,6 +25,6 @@ export default function AdminLeadsPage({ copy }: PageProps<AdminLeadsCopy>) {
           </Suspense>
         </AdminGate>
       </div>
-    </HydrateEachInTurn>
+    </>
   );
 }

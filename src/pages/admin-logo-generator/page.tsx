@@ -4,7 +4,6 @@ import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { AdminGate } from '@/features/admin-auth/admin-gate';
 import type { PageProps } from '@/lib/routing/page-copy';
 import type { AdminLogoGeneratorCopy } from './copy.en';
-import { HydrateEachInTurn } from '@/lib/async/hydration-turns';
 
 // The generator loads only once an admin has signed in.
 const LogoGenerator = lazy(() =>
@@ -14,7 +13,7 @@ const LogoGenerator = lazy(() =>
 /** Logo generator, labelled 'Admin Tool - Not Public' (docs/product-rules.md and docs/decisions.md, "Staff tools"). */
 export default function AdminLogoGeneratorPage({ copy }: PageProps<AdminLogoGeneratorCopy>) {
   return (
-    <HydrateEachInTurn>
+    <>
       <RouteHero />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12">
         <AdminGate copy={copy.auth}>
@@ -23,6 +22,6 @@ export default function AdminLogoGeneratorPage({ copy }: PageProps<AdminLogoGene
           </Suspense>
         </AdminGate>
       </div>
-    </HydrateEachInTurn>
+    </>
   );
 }

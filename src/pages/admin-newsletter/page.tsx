@@ -5,7 +5,6 @@ import { AdminGate } from '@/features/admin-auth/admin-gate';
 import { QueryProvider } from '@/lib/query/query-provider';
 import type { PageProps } from '@/lib/routing/page-copy';
 import type { AdminNewsletterCopy } from './copy.en';
-import { HydrateEachInTurn } from '@/lib/async/hydration-turns';
 
 // The editor and its preview load only once an admin has signed in.
 const NewsletterManager = lazy(() =>
@@ -15,7 +14,7 @@ const NewsletterManager = lazy(() =>
 /** The weekly newsletter (docs/newsletter.md): staff sign-in, then write, test and send an issue. */
 export default function AdminNewsletterPage({ copy }: PageProps<AdminNewsletterCopy>) {
   return (
-    <HydrateEachInTurn>
+    <>
       <RouteHero />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12">
         <AdminGate copy={copy.auth}>
@@ -26,6 +25,6 @@ export default function AdminNewsletterPage({ copy }: PageProps<AdminNewsletterC
           </Suspense>
         </AdminGate>
       </div>
-    </HydrateEachInTurn>
+    </>
   );
 }

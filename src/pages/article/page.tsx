@@ -30,7 +30,6 @@ import { localizedPath } from '@/lib/routing/routes';
 import { buildArticle } from '@/lib/seo/json-ld';
 import { absoluteUrl } from '@/lib/seo/seo-urls';
 import type { ArticleCopy, ArticleSectionCopy, ArticleText } from '@/features/articles/article-copy';
-import { HydrateEachInTurn } from '@/lib/async/hydration-turns';
 
 const CARD_ICONS: Record<string, LucideIcon> = {
   search: Search,
@@ -138,7 +137,7 @@ export default function ArticlePage({ copy }: PageProps<ArticleCopy>) {
     .reduce((sum, words) => sum + words, 0);
 
   return (
-    <HydrateEachInTurn>
+    <>
       <Breadcrumbs />
       <RouteHero />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
@@ -241,6 +240,6 @@ export default function ArticlePage({ copy }: PageProps<ArticleCopy>) {
           }),
         ]}
       />
-    </HydrateEachInTurn>
+    </>
   );
 }

@@ -12,7 +12,6 @@ import { localizedPath } from '@/lib/routing/routes';
 import { buildFaqPage } from '@/lib/seo/json-ld';
 import { absoluteUrl } from '@/lib/seo/seo-urls';
 import type { CalculateCostCopy } from './copy.en';
-import { HydrateEachInTurn } from '@/lib/async/hydration-turns';
 
 const AVERAGE_ICONS: Record<string, LucideIcon> = {
   percentage: Percent,
@@ -25,7 +24,7 @@ const AVERAGE_ICONS: Record<string, LucideIcon> = {
 export default function CalculateCostPage({ copy }: PageProps<CalculateCostCopy>) {
   const { lang } = useI18n();
   return (
-    <HydrateEachInTurn>
+    <>
       <RouteHero />
 
       <section aria-labelledby="cc-averages-title" className="py-16 sm:py-20">
@@ -88,6 +87,6 @@ export default function CalculateCostPage({ copy }: PageProps<CalculateCostCopy>
       </aside>
 
       <JsonLdScripts blocks={[buildFaqPage(absoluteUrl(localizedPath(lang, 'calculateCost')), lang, copy.faq.items)]} />
-    </HydrateEachInTurn>
+    </>
   );
 }

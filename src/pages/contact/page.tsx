@@ -7,7 +7,6 @@ import { COMPANY } from '@/config/company';
 import { ContactForm } from '@/features/contact/contact-form';
 import type { PageProps } from '@/lib/routing/page-copy';
 import type { ContactPageCopy } from './copy.en';
-import { HydrateInTurn, HydrateEachInTurn } from '@/lib/async/hydration-turns';
 
 function DetailItem({ icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
@@ -24,7 +23,7 @@ function DetailItem({ icon, label, children }: { icon: LucideIcon; label: string
 /** Contact page (docs/product-rules.md, "Pages"): service choice and message form, contact details, social links. */
 export default function ContactPage({ copy }: PageProps<ContactPageCopy>) {
   return (
-    <HydrateEachInTurn>
+    <>
       <RouteHero />
 
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-12 lg:py-16">
@@ -36,10 +35,7 @@ export default function ContactPage({ copy }: PageProps<ContactPageCopy>) {
             {copy.formTitle}
           </h2>
           <p className="mt-2 mb-6 text-slate-600">{copy.formIntro}</p>
-          {/* A form's hydration is the heaviest part of a page: a task of its own. */}
-          <HydrateInTurn>
-            <ContactForm serviceChoice idPrefix="contact-page" />
-          </HydrateInTurn>
+          <ContactForm serviceChoice idPrefix="contact-page" />
         </section>
 
         <aside className="flex flex-col gap-6">
@@ -84,6 +80,6 @@ export default function ContactPage({ copy }: PageProps<ContactPageCopy>) {
           </section>
         </aside>
       </div>
-    </HydrateEachInTurn>
+    </>
   );
 }

@@ -17,7 +17,6 @@ import { buildHomeStructuredData } from '@/features/home/home-structured-data';
 import { onDemand } from '@/lib/async/on-demand';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import type { PageProps } from '@/lib/routing/page-copy';
-import { HydrateEachInTurn } from '@/lib/async/hydration-turns';
 
 // The contact form (form library, validation, submission) loads only when a visitor heads for a
 // call-to-action button, not with the home page itself. One shared request: the preload on hover or
@@ -34,7 +33,7 @@ const CTA_FORM: CtaDialogForm = {
 export default function HomePage({ copy }: PageProps<HomeContent>) {
   const { lang } = useI18n();
   return (
-    <HydrateEachInTurn>
+    <>
       <HomeHero content={copy.hero} />
       <PropertyManagementSection content={copy.management} />
       <InvestmentSection content={copy} />
@@ -45,6 +44,6 @@ export default function HomePage({ copy }: PageProps<HomeContent>) {
       <FaqAccordion id="home-faq-title" title={copy.faq.title} intro={copy.faq.intro} items={copy.faq.items} />
       <ClosingSection content={copy.closing} />
       <JsonLdScripts blocks={buildHomeStructuredData(lang, copy)} />
-    </HydrateEachInTurn>
+    </>
   );
 }

@@ -28,7 +28,6 @@ import {
 } from './investment-sections';
 import { scrollToSection } from './scroll-to-section';
 import { buildInvestmentOffers } from './structured-data';
-import { HydrateInTurn, HydrateEachInTurn } from '@/lib/async/hydration-turns';
 
 // The calculator is not in the page until the hero's toggle (or a shared link) opens it, so its code
 // loads on demand: when the visitor points at or focuses the toggle, or when it opens.
@@ -79,7 +78,7 @@ export default function InvestmentPage({ copy }: PageProps<InvestmentPageCopy>) 
   };
 
   return (
-    <HydrateEachInTurn>
+    <>
       <RouteHero>
         <Button
           variant="accent"
@@ -150,20 +149,17 @@ export default function InvestmentPage({ copy }: PageProps<InvestmentPageCopy>) 
               <p className="mt-1 text-slate-600">{copy.consultation.intro}</p>
             </div>
             <SectionBoundary>
-              {/* A form's hydration is the heaviest part of a page: a task of its own. */}
-              <HydrateInTurn>
-                <ConsultationForm
-                  copy={copy.consultation}
-                  labelledBy="investment-consultation-title"
-                  idPrefix="investment-consultation"
-                />
-              </HydrateInTurn>
+              <ConsultationForm
+                copy={copy.consultation}
+                labelledBy="investment-consultation-title"
+                idPrefix="investment-consultation"
+              />
             </SectionBoundary>
           </div>
         }
       />
       <ContactCtaSection content={copy.cta} />
       <JsonLdScripts blocks={[buildInvestmentOffers(lang, copy.structuredData)]} />
-    </HydrateEachInTurn>
+    </>
   );
 }

@@ -11,7 +11,6 @@ import { localizedPath } from '@/lib/routing/routes';
 import { FunctionCallError, invokeFunction } from '@/lib/supabase/invoke-function';
 import { NEWSLETTER_LINK_ERRORS } from '@shared/validation/error-codes';
 import type { NewsletterConfirmCopy } from './copy.en';
-import { HydrateEachInTurn } from '@/lib/async/hydration-turns';
 
 type LinkError = keyof NewsletterConfirmCopy['errors'];
 type State = { step: 'idle' | 'sending' | 'done' | 'failed' } | { step: 'refused'; code: LinkError };
@@ -98,10 +97,10 @@ export default function NewsletterConfirmPage({ copy }: PageProps<NewsletterConf
   }
 
   return (
-    <HydrateEachInTurn>
+    <>
       <RouteHero />
       <LinkCard label={copy.hero.title}>{body}</LinkCard>
-    </HydrateEachInTurn>
+    </>
   );
 }
 

@@ -12,7 +12,6 @@ import { invokeFunction } from '@/lib/supabase/invoke-function';
 import { EMAIL_MAX_LENGTH } from '@shared/validation/email';
 import { NEWSLETTER_ERRORS } from '@shared/validation/error-codes';
 import type { NewsletterUnsubscribeCopy } from './copy.en';
-import { HydrateEachInTurn } from '@/lib/async/hydration-turns';
 
 type Step = 'idle' | 'sending' | 'failed';
 
@@ -73,10 +72,10 @@ export default function NewsletterUnsubscribePage({ copy }: PageProps<Newsletter
   }
 
   return (
-    <HydrateEachInTurn>
+    <>
       <RouteHero />
       <LinkCard label={copy.hero.title}>{body}</LinkCard>
-    </HydrateEachInTurn>
+    </>
   );
 }
 

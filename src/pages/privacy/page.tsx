@@ -5,12 +5,11 @@ import { Button } from '@/components/ui/button';
 import { openCookieSettings } from '@/features/cookie-consent/consent-storage';
 import type { PageProps } from '@/lib/routing/page-copy';
 import type { PrivacyCopy } from './copy.en';
-import { HydrateEachInTurn } from '@/lib/async/hydration-turns';
 
 /** Privacy policy (docs/product-rules.md, "Pages"): six sections plus contact, with the button that reopens the cookie choice. */
 export default function PrivacyPage({ copy }: PageProps<PrivacyCopy>) {
   return (
-    <HydrateEachInTurn>
+    <>
       <RouteHero />
       <LegalDocument
         copy={copy.document}
@@ -25,6 +24,6 @@ export default function PrivacyPage({ copy }: PageProps<PrivacyCopy>) {
           ),
         }}
       />
-    </HydrateEachInTurn>
+    </>
   );
 }

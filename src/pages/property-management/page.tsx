@@ -40,7 +40,6 @@ import { usePrefersReducedMotion } from '@/lib/hooks/use-prefers-reduced-motion'
 import type { PageProps } from '@/lib/routing/page-copy';
 import { localizedPath } from '@/lib/routing/routes';
 import type { PropertyManagementCopy } from './copy.en';
-import { HydrateEachInTurn } from '@/lib/async/hydration-turns';
 
 // Loaded on demand, not with the page: the contact form (form library, validation, submission) when a
 // visitor heads for a quote button, the calculator when the hero button reveals it. One shared
@@ -84,7 +83,7 @@ export default function PropertyManagementPage({ copy }: PageProps<PropertyManag
   const planName = (id: PackageId) => copy.calculator.packages.find((item) => item.id === id)?.name ?? id;
 
   return (
-    <HydrateEachInTurn>
+    <>
       <CalculatorToggle copy={copy} />
 
       <section aria-labelledby="pm-areas-title" className="py-16 sm:py-20">
@@ -264,7 +263,7 @@ export default function PropertyManagementPage({ copy }: PageProps<PropertyManag
           </Link>
         </div>
       </section>
-    </HydrateEachInTurn>
+    </>
   );
 }
 

@@ -3,12 +3,11 @@ import { RouteHero } from '@/components/layout/route-hero';
 import { PurchaseCostsCalculator } from '@/features/purchase-costs/purchase-costs-calculator';
 import type { PageProps } from '@/lib/routing/page-copy';
 import type { PurchaseCostsPageCopy } from './copy.en';
-import { HydrateEachInTurn } from '@/lib/async/hydration-turns';
 
 /** The purchase-costs calculator page (docs/calculators.md): the calculator, what it assumes, a disclaimer. */
 export default function PurchaseCostsPage({ copy }: PageProps<PurchaseCostsPageCopy>) {
   return (
-    <HydrateEachInTurn>
+    <>
       <RouteHero />
 
       <section
@@ -37,6 +36,6 @@ export default function PurchaseCostsPage({ copy }: PageProps<PurchaseCostsPageC
           </div>
         </div>
       </section>
-    </HydrateEachInTurn>
+    </>
   );
 }

@@ -3,7 +3,6 @@ import { AdsBrowser } from '@/features/listings/ads-browser';
 import { QueryProvider } from '@/lib/query/query-provider';
 import type { PageProps } from '@/lib/routing/page-copy';
 import type { RealEstateAdsCopy } from './copy.en';
-import { HydrateEachInTurn } from '@/lib/async/hydration-turns';
 
 /**
  * Real-estate ads (docs/product-rules.md, "Ads (listings)"): hero, filter panel, the filtered listings with infinite scroll,
@@ -11,11 +10,11 @@ import { HydrateEachInTurn } from '@/lib/async/hydration-turns';
  */
 export default function RealEstateAdsPage({ copy }: PageProps<RealEstateAdsCopy>) {
   return (
-    <HydrateEachInTurn>
+    <>
       <RouteHero />
       <QueryProvider>
         <AdsBrowser copy={copy.ads} />
       </QueryProvider>
-    </HydrateEachInTurn>
+    </>
   );
 }

@@ -25,7 +25,6 @@ import { useI18n } from '@/lib/i18n/i18n-context';
 import type { PageProps } from '@/lib/routing/page-copy';
 import { localizedPath } from '@/lib/routing/routes';
 import type { RelocationCopy } from './copy.en';
-import { HydrateEachInTurn } from '@/lib/async/hydration-turns';
 
 // "What is your situation?" is a Hebrew-only section (docs/product-rules.md, "Pages"): its words load only on the Hebrew
 // page. The prerender waits for them, so the static HTML holds the section; in the browser the
@@ -174,7 +173,7 @@ function ClosingSection({ content }: { content: RelocationCopy['closing'] }) {
 export default function RelocationPage({ copy }: PageProps<RelocationCopy>) {
   const { lang } = useI18n();
   return (
-    <HydrateEachInTurn>
+    <>
       <RouteHero>
         <Button asChild variant="accent" size="lg" className="w-full sm:w-auto">
           <Link to={localizedPath(lang, 'contact')}>{copy.hero.consultationButton}</Link>
@@ -190,6 +189,6 @@ export default function RelocationPage({ copy }: PageProps<RelocationCopy>) {
       <PreparationSection content={copy.preparation} />
       <ExpectSection content={copy.expect} />
       <ClosingSection content={copy.closing} />
-    </HydrateEachInTurn>
+    </>
   );
 }

@@ -35,7 +35,6 @@ import { localizedPath } from '@/lib/routing/routes';
 import { buildFaqPage } from '@/lib/seo/json-ld';
 import { absoluteUrl } from '@/lib/seo/seo-urls';
 import type { RentalAgreementCopy } from './copy.en';
-import { HydrateEachInTurn } from '@/lib/async/hydration-turns';
 
 const BENEFIT_ICONS: Record<string, LucideIcon> = {
   bilingual: Languages,
@@ -89,7 +88,7 @@ export default function RentalAgreementPage({ copy }: PageProps<RentalAgreementC
   const { lang } = useI18n();
   const faqData = buildFaqPage(absoluteUrl(localizedPath(lang, 'rentalAgreement')), lang, copy.faq.items);
   return (
-    <HydrateEachInTurn>
+    <>
       <RouteHero>
         <TemplateDownloadHeroButton>{copy.heroButton}</TemplateDownloadHeroButton>
       </RouteHero>
@@ -224,6 +223,6 @@ export default function RentalAgreementPage({ copy }: PageProps<RentalAgreementC
       </section>
 
       <JsonLdScripts blocks={[faqData]} />
-    </HydrateEachInTurn>
+    </>
   );
 }

@@ -23,7 +23,6 @@ import { RichText } from '@/components/ui/rich-text';
 import { cn } from '@/lib/cn';
 import type { PageProps } from '@/lib/routing/page-copy';
 import type { SettlingCopy } from './copy.en';
-import { HydrateEachInTurn } from '@/lib/async/hydration-turns';
 
 type RegionId = SettlingCopy['regions']['items'][number]['id'];
 type DailyLifeId = SettlingCopy['dailyLife']['items'][number]['id'];
@@ -218,7 +217,7 @@ function ClosingSection({ content }: { content: SettlingCopy['closing'] }) {
  */
 export default function SettlingPage({ copy }: PageProps<SettlingCopy>) {
   return (
-    <HydrateEachInTurn>
+    <>
       <RouteHero />
       <ProsConsSection content={copy.prosCons} />
       <RegionsSection content={copy.regions} />
@@ -226,6 +225,6 @@ export default function SettlingPage({ copy }: PageProps<SettlingCopy>) {
       <DailyLifeSection content={copy.dailyLife} />
       <IntegrationSection content={copy.integration} />
       <ClosingSection content={copy.closing} />
-    </HydrateEachInTurn>
+    </>
   );
 }

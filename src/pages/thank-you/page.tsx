@@ -7,13 +7,12 @@ import { useI18n } from '@/lib/i18n/i18n-context';
 import type { PageProps } from '@/lib/routing/page-copy';
 import { localizedPath } from '@/lib/routing/routes';
 import type { ThankYouPageCopy } from './copy.en';
-import { HydrateEachInTurn } from '@/lib/async/hydration-turns';
 
 /** Shown after a successful submission; kept out of search engines (docs/product-rules.md, "Routes"). */
 export default function ThankYouPage({ copy }: PageProps<ThankYouPageCopy>) {
   const { lang } = useI18n();
   return (
-    <HydrateEachInTurn>
+    <>
       <RouteHero />
 
       <section aria-labelledby="thank-you-next" className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:py-16">
@@ -48,6 +47,6 @@ export default function ThankYouPage({ copy }: PageProps<ThankYouPageCopy>) {
           </div>
         </div>
       </section>
-    </HydrateEachInTurn>
+    </>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { HydrateEachInTurn } from '@/lib/async/hydration-turns';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import type { LeadForm, LeadFormValues } from '@/lib/forms/use-lead-form';
@@ -17,8 +16,6 @@ export interface LeadFormShellProps<Values extends LeadFormValues, Output> {
  * the browser's). Its fields take input from first paint: what is typed or pressed before the code
  * runs is done again after hydration (src/lib/async/early-input.ts). `method="post"` is for a
  * browser that runs no script at all: a native send then puts nothing of the visitor's in the URL.
- * On a prerendered page its parts (the fields, the end) hydrate in turns of their own after the form:
- * a form in one task took 55–85 ms at CPU 4× (src/lib/async/hydration-turns.tsx).
  */
 export function LeadFormShell<Values extends LeadFormValues, Output>({
   lead,
@@ -36,7 +33,7 @@ export function LeadFormShell<Values extends LeadFormValues, Output>({
       onSubmit={lead.onSubmit}
       className={cn('flex flex-col gap-5', className)}
     >
-      <HydrateEachInTurn>{children}</HydrateEachInTurn>
+      {children}
     </form>
   );
 }
