@@ -436,7 +436,7 @@ describe('deliverForFirstPaint', () => {
 
   it('records values, presses and sends until the app takes over, and stops presses from acting natively', () => {
     const page = bootPage();
-    const button = { tag: 'button' };
+    const button = { tag: 'button', getAttribute: (name: string) => (name === 'aria-expanded' ? 'false' : null) };
     const pressed = { target: { closest: () => button }, clientX: 10, clientY: 20, preventDefault: vi.fn() };
     page.fire('click', { type: 'click', ...pressed });
     expect(pressed.preventDefault).toHaveBeenCalled();
@@ -447,11 +447,12 @@ describe('deliverForFirstPaint', () => {
     page.fire('submit', send);
     expect(send.preventDefault).toHaveBeenCalled();
     expect(page.queue.actions).toEqual([
-      { kind: 'click', target: button, x: 10, y: 20 },
+      // The disclosure's state when pressed: the replay skips a press the page has already done.
+      { kind: 'click', target: button, x: 10, y: 20, expanded: 'false' },
       { kind: 'value', target: field, value: 'Dana', checked: false },
       { kind: 'submit', target: form },
     ]);
-    // Once the whole page has hydrated, it takes presses; values are still recorded until the replay.
+    // Once React's root exists, it takes presses; values are still recorded until the replay.
     page.queue.rooted = true;
     const later = { ...pressed, preventDefault: vi.fn() };
     page.fire('click', { type: 'click', ...later });

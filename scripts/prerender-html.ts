@@ -117,7 +117,13 @@ export const BOOT_SCRIPT = `(function () {
       var pressed = target.closest('[data-early-input], button, [role="button"], summary');
       if (!pressed) return;
       event.preventDefault();
-      queue.actions.push({ kind: 'click', target: pressed, x: event.clientX, y: event.clientY });
+      queue.actions.push({
+        kind: 'click',
+        target: pressed,
+        x: event.clientX,
+        y: event.clientY,
+        expanded: pressed.getAttribute('aria-expanded'),
+      });
     } else if (event.type === 'submit') {
       event.preventDefault();
       queue.actions.push({ kind: 'submit', target: target });

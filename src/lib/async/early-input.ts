@@ -14,7 +14,7 @@
 /** One recorded action, in the order the visitor made them. Written by the boot script. */
 export type EarlyAction =
   | { kind: 'value'; target: Element; value: string; checked: boolean }
-  | { kind: 'click'; target: Element; x: number; y: number }
+  | { kind: 'click'; target: Element; x: number; y: number; expanded: string | null }
   | { kind: 'submit'; target: Element };
 
 /**
@@ -114,6 +114,10 @@ export async function replayEarlyInput(): Promise<void> {
         await nextTask();
         break;
       case 'click':
+        // A disclosure the page has already opened (or closed) since the press, as the press asked
+        // (a shared calculator link opens the calculator as the page hydrates): pressing it again
+        // would undo what the visitor wanted.
+        if (action.expanded !== null && action.target.getAttribute('aria-expanded') !== action.expanded) break;
         await replayClick(action.target, action.x, action.y);
         break;
       case 'submit':
