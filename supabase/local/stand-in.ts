@@ -243,7 +243,7 @@ export function createStandIn(options: StandInOptions): Hono<{ Bindings: HttpBin
     if (!isLeadTable(table)) return c.json({ message: 'Unknown lead table' }, 404);
     const email = c.req.query('email');
     const rows = await options.db.query(
-      `select * from public.${table} ${email ? 'where lower(email) = lower($1)' : ''} order by created_at desc limit 100`,
+      `select * from public.${table} ${email ? 'where email = public.normalize_email($1)' : ''} order by created_at desc limit 100`,
       email ? [email] : [],
     );
     return c.json(rows);

@@ -17,6 +17,7 @@ const tables = [
   'newsletter_issues',
   'newsletter_deliveries',
   'newsletter_test_sends',
+  'newsletter_consent_events',
 ];
 
 describe('migrations applied from scratch', () => {

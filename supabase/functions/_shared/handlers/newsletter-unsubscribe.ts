@@ -52,7 +52,7 @@ export function newsletterUnsubscribeHandler(deps: HandlerDeps) {
       }
       const [subscriber] = await deps.db.query<{ id: string }>(
         `select id from public.newsletter_subscribers
-       where lower(email) = $1 and confirmed_at is not null and unsubscribed_at is null`,
+       where email = public.normalize_email($1) and confirmed_at is not null and unsubscribed_at is null`,
         [parsed.data.email],
       );
       if (subscriber) {
