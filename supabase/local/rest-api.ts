@@ -3,7 +3,14 @@
 // and answers with the status, headers and body PostgREST would send.
 import { sqlStateOf, type Database } from '../functions/_shared/database.ts';
 import { runAs, type RequestIdentity } from './identity.ts';
-import { ApiRequestError, planRequest, type ApiErrorBody, type QueryPlan, type ResultRow } from './postgrest-query.ts';
+import {
+  ApiRequestError,
+  MAX_ROWS,
+  planRequest,
+  type ApiErrorBody,
+  type QueryPlan,
+  type ResultRow,
+} from './postgrest-query.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
@@ -206,7 +213,7 @@ export async function handleRpcRequest(
       );
       if (!info) throw new ApiRequestError(404, 'PGRST202', `Could not find the function public.${name}`);
       const sql = info.proretset
-        ? `select coalesce(json_agg(r), '[]')::text as body from ${call} r`
+        ? `select coalesce(json_agg(r), '[]')::text as body from (select * from ${call} limit ${MAX_ROWS}) r`
         : `select to_json(${call})::text as body`;
       const [row] = await tx.query<{ body: string | null }>(sql, params);
       return row?.body ?? 'null';

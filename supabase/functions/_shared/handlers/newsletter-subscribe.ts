@@ -30,28 +30,28 @@ export function newsletterSubscribeHandler(deps: HandlerDeps) {
       kind: 'newsletter',
       async store(db, lead, { ipHash, config, sendAfterAnswer }) {
         const { token, hash } = await newConfirmationToken();
-        const mailLink = () =>
+        const mailLink = (to: string) =>
           sendAfterAnswer({
-            to: lead.email,
+            to,
             tag: 'newsletter-confirm',
             ...confirmationEmail(config.newsletter, lead.language, token),
           });
         // The link goes out once the transaction has committed.
-        const { id, send } = await db.transaction(async (tx) => {
-          const [inserted] = await tx.query<{ id: string }>(
+        const { id, to } = await db.transaction(async (tx) => {
+          const [inserted] = await tx.query<{ id: string; email: string }>(
             `insert into public.newsletter_subscribers
                (email, language, consent_version, source_page, ip_hash, confirmation_token_hash,
                 confirmation_expires_at, confirmation_sent_at)
              values ($1, $2, $3, $4, $5, $6, now() + make_interval(days => $7), now())
              on conflict ((lower(email))) do nothing
-             returning id`,
+             returning id, email`,
             [lead.email, lead.language, lead.consent_version, lead.source_page, ipHash, hash, CONFIRMATION_TTL_DAYS],
           );
-          if (inserted) return { id: inserted.id, send: true };
+          if (inserted) return { id: inserted.id, to: inserted.email };
           // Known address: renew the link when it is pending (or left) and the last one is over an
           // hour old. The row lock orders racing sign-ups. Its confirmation and leaving stay as they
           // are: confirming the new link is what puts a former subscriber back on the list.
-          const [renewed] = await tx.query<{ id: string }>(
+          const [renewed] = await tx.query<{ id: string; email: string }>(
             `update public.newsletter_subscribers set
                language = $2, consent_version = $3, source_page = $4, ip_hash = $5,
                confirmation_token_hash = $6, confirmation_expires_at = now() + make_interval(days => $7),
@@ -60,7 +60,7 @@ export function newsletterSubscribeHandler(deps: HandlerDeps) {
                          where email = public.normalize_email($1) for update)
                and (confirmed_at is null or unsubscribed_at is not null)
                and coalesce(confirmation_sent_at, created_at) < now() - make_interval(mins => $8)
-             returning id`,
+             returning id, email`,
             [
               lead.email,
               lead.language,
@@ -72,9 +72,10 @@ export function newsletterSubscribeHandler(deps: HandlerDeps) {
               CONFIRMATION_RESEND_MINUTES,
             ],
           );
-          return { id: null, send: Boolean(renewed) };
+          return { id: null, to: renewed?.email ?? null };
         });
-        if (send) mailLink();
+        // To the address in its stored form (the one every lookup uses).
+        if (to) mailLink(to);
         return id;
       },
     },
