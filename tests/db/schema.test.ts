@@ -18,6 +18,8 @@ const tables = [
   'newsletter_deliveries',
   'newsletter_test_sends',
   'newsletter_consent_events',
+  'scheduled_jobs',
+  'job_runs',
 ];
 
 describe('migrations applied from scratch', () => {

@@ -186,6 +186,24 @@ describe('notifications', () => {
     expect(await retryNotifications(h.deps.db, deps.config, { fetch: down, log })).toMatchObject({ retried: 0 });
   });
 
+  it('puts a failed scheduled job in the daily digest, once a day while it lasts', async () => {
+    const deps = withEmail(vi.fn<typeof fetch>(async () => new Response('{}', { status: 200 })));
+    await h.pglite.exec(`delete from public.job_runs; update public.scheduled_jobs set problem_reported_at = null;
+      select private.run_job('delete-expired-leads', 'select 1/0');`);
+    const ok = vi.fn<typeof fetch>(async () => new Response('{}', { status: 200 }));
+    await retryNotifications(h.deps.db, deps.config, { fetch: ok, log: () => {} });
+    expect(ok).toHaveBeenCalledTimes(1);
+    const digest = JSON.parse(String(ok.mock.calls[0]![1]!.body)) as { subject: string; text: string };
+    expect(digest.subject).toBe('1 scheduled jobs need attention');
+    expect(digest.text).toMatch(/delete-expired-leads: failed, last run .*: division by zero/);
+    await retryNotifications(h.deps.db, deps.config, { fetch: ok, log: () => {} });
+    expect(ok).toHaveBeenCalledTimes(1);
+    await h.pglite.exec(`update public.scheduled_jobs set problem_reported_at = now() - interval '25 hours'`);
+    await retryNotifications(h.deps.db, deps.config, { fetch: ok, log: () => {} });
+    expect(ok).toHaveBeenCalledTimes(2);
+    await h.pglite.exec(`delete from public.job_runs; update public.scheduled_jobs set problem_reported_at = null;`);
+  });
+
   it('logs each failed retry by lead id only, and reports leads never notified in one digest a day once mail works', async () => {
     const deps = withEmail(vi.fn<typeof fetch>(async () => new Response('down', { status: 503 })));
     await contactSubmitHandler(deps)(post({ ...contact, name: 'Private Name', email: 'private@example.com' }));
@@ -208,7 +226,7 @@ describe('notifications', () => {
     expect(failures[1]).toMatch(/attempt 3 of 3 failed \(the last/);
     expect(lines.join('\n')).not.toMatch(/Private Name|private@example\.com/);
     // Mail is still down: the digest is tried, fails, and the lead stays unreported.
-    expect(lines.some((line) => /digest of 1 unnotified leads failed/.test(line))).toBe(true);
+    expect(lines.some((line) => /digest of 1 unnotified leads and 0 job problems failed/.test(line))).toBe(true);
     const reported = async () =>
       (await h.pglite.query<{ at: Date | null }>(`select unseen_reported_at as at from public.contact_submissions`))
         .rows[0]?.at;

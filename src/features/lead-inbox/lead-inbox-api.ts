@@ -110,4 +110,17 @@ export async function subjectRequests(): Promise<SubjectRequest[]> {
   return (await rpc<SubjectRequest[] | null>('admin_subject_requests', { p_limit: 50 })) ?? [];
 }
 
+/** A scheduled job whose last run failed, or that has not run on schedule (docs/lead-inbox.md). */
+export interface JobProblem {
+  job: string;
+  problem: 'failed' | 'late';
+  last_started_at: string | null;
+  error: string | null;
+  http_status: number | null;
+}
+
+export async function jobProblems(): Promise<JobProblem[]> {
+  return (await rpc<JobProblem[] | null>('admin_job_problems')) ?? [];
+}
+
 export type { LeadKind };
