@@ -156,6 +156,7 @@ function errorResponse(error: unknown, identity: RequestIdentity): Response {
 
 /** PostgREST's mapping of SQLSTATE to HTTP status (the classes that can occur here). */
 function httpStatusForSqlState(code: string): number {
+  if (/^PT[1-5]\d\d$/.test(code)) return Number(code.slice(2)); // PT404: the status itself
   if (code === '23503' || code === '23505') return 409; // foreign key, unique violation
   if (code === '42P01' || code === '42883') return 404; // undefined table, undefined function
   if (code === 'P0001') return 400; // raise exception

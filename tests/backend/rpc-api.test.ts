@@ -150,3 +150,20 @@ describe('max_rows, as hosted PostgREST', () => {
     vi.doUnmock('@/lib/supabase/get-supabase');
   }, 60_000);
 });
+
+describe('a lead that does not exist', () => {
+  it('is 404 from every staff function that takes one, not 500', async () => {
+    const missing = '00000000-0000-4000-a000-00000000ffff';
+    for (const [name, args] of [
+      ['admin_get_lead', { p_kind: 'contact', p_id: missing }],
+      ['admin_set_lead_status', { p_kind: 'contact', p_id: missing, p_status: 'spam' }],
+      ['admin_add_lead_note', { p_kind: 'contact', p_id: missing, p_note: 'Hello' }],
+      // The review's case: an id of another kind of lead.
+      ['admin_get_lead', { p_kind: 'investment', p_id: leadId }],
+    ] as const) {
+      const { error, status } = await client(admin).rpc(name, args);
+      expect(status, name).toBe(404);
+      expect(error?.message, name).toBe('lead_not_found');
+    }
+  });
+});

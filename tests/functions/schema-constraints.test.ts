@@ -27,9 +27,9 @@ beforeEach(async () => {
 /** An address of exactly `length` characters that the schemas accept. */
 const emailOf = (length: number) => `${'a'.repeat(length - 10)}@bbbbb.com`;
 const consent = { consent_version: '2026-11-23', source_page: '/en/contact' };
+// consent_version: only a version the site has published (PUBLISHED_CONSENT_VERSIONS).
 const edgesOfConsent = [
-  { consent_version: 'v'.repeat(FIELD_LIMITS.consentVersion) },
-  { consent_version: '1' },
+  { consent_version: '2026-11-23' },
   { source_page: `/${'p'.repeat(FIELD_LIMITS.sourcePage - 1)}` },
 ];
 
@@ -47,7 +47,10 @@ const serverSet = { edges: [{}] };
 
 const shared = {
   agrees_to_terms: serverSet,
-  consent_version: { edges: edgesOfConsent, past: [{ consent_version: 'v'.repeat(FIELD_LIMITS.consentVersion + 1) }] },
+  consent_version: {
+    edges: edgesOfConsent,
+    past: [{ consent_version: 'v'.repeat(FIELD_LIMITS.consentVersion + 1) }, { consent_version: '1999-01-01' }],
+  },
   source_page: { edges: edgesOfConsent, past: [{ source_page: `/${'p'.repeat(FIELD_LIMITS.sourcePage)}` }] },
   ip_hash: serverSet,
   notification_status: serverSet,
