@@ -122,7 +122,18 @@ describe('production secrets', () => {
     expect(() => assertProductionSecrets((name) => (name === 'NEWSLETTER_SECRET' ? '' : 'set'))).toThrow(
       /^Missing required secret: NEWSLETTER_SECRET/,
     );
-    expect(() => assertProductionSecrets(() => 'set')).not.toThrow();
+    expect(() => assertProductionSecrets(() => 'a'.repeat(64))).not.toThrow();
+  });
+
+  it('refuses a hash salt or signing key shorter than 32 characters, naming it', () => {
+    const strong = 'f3a1c2'.repeat(11);
+    expect(() => assertProductionSecrets((name) => (name === 'IP_HASH_SALT' ? 'x' : strong))).toThrow(
+      /^Secret too short: IP_HASH_SALT must be at least 32 random characters/,
+    );
+    expect(() => assertProductionSecrets(() => 'set')).toThrow(/^Secrets too short: IP_HASH_SALT, NEWSLETTER_SECRET/);
+    expect(() => assertProductionSecrets((name) => (name === 'NEWSLETTER_SECRET' ? 'k'.repeat(31) : strong))).toThrow(
+      /NEWSLETTER_SECRET/,
+    );
   });
 });
 

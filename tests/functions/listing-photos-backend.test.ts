@@ -134,4 +134,22 @@ describe('listing-photo-sweep on the local backend', () => {
     // A second run finds nothing more to do.
     expect(await (await sweep(LOCAL_DEFAULTS.serviceRoleKey)).json()).toEqual({ found: 0, deleted: 0 });
   });
+
+  it('keeps a file a listing names only by its public URL, as thumbnail or picture', async () => {
+    const admin = await accessToken(ADMIN);
+    const thumbnail = `${folder}/thumb-only.webp`;
+    const picture = `${folder}/picture_only.webp`;
+    for (const path of [thumbnail, picture]) await upload(admin, path);
+    await database.db.query(
+      `insert into public.fb_listings (type, title, location, thumbnail_url, images) values ('rent', 'By URL', 'Lisbon', $1, $2)`,
+      [publicUrl(thumbnail), [publicUrl(picture)]],
+    );
+    await database.db.query(
+      `update storage.objects set created_at = now() - interval '2 days' where bucket_id = 'listing-photos' and name = any($1)`,
+      [[thumbnail, picture]],
+    );
+    expect(await (await sweep(LOCAL_DEFAULTS.serviceRoleKey)).json()).toEqual({ found: 0, deleted: 0 });
+    expect((await fetch(publicUrl(thumbnail))).status).toBe(200);
+    expect((await fetch(publicUrl(picture))).status).toBe(200);
+  });
 });
