@@ -143,6 +143,11 @@ function errorResponse(error: unknown, identity: RequestIdentity): Response {
   const code = sqlStateOf(error);
   if (!code) {
     const message = error instanceof Error ? error.message : String(error);
+    // PGlite checks a parameter against its type before Postgres sees it ("Invalid input for
+    // boolean type"); Postgres would refuse it as invalid text representation, a 400.
+    if (/^Invalid input for \w+ type$/.test(message)) {
+      return errorJson({ code: '22P02', message, details: null, hint: null }, 400);
+    }
     return errorJson({ code: 'PGRSTX00', message, details: null, hint: null }, 500);
   }
   const { message, detail, hint } = error as { message?: string; detail?: string; hint?: string };

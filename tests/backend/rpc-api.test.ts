@@ -167,3 +167,13 @@ describe('a lead that does not exist', () => {
     }
   });
 });
+
+describe('arguments the function cannot take', () => {
+  it('are a 400 with the database’s reason, never a 500', async () => {
+    for (const value of ['maybe', 'yes please', '{}', 2]) {
+      const { error, status } = await client(admin).rpc('admin_list_leads', { p_unseen: value });
+      expect(status, `${String(value)} ${JSON.stringify(error)}`).toBe(400);
+      expect(error?.code, String(value)).toMatch(/^22/);
+    }
+  });
+});
