@@ -3,12 +3,15 @@
 // mailbox providers post RFC 8058 one-click requests for many subscribers from one server, as
 // urlencoded, multipart or empty bodies. The signed token is the only key; the address form mails
 // an address at most once an hour.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MailMessage } from '../../supabase/functions/_shared/mail';
 import { unsubscribeToken } from '../../supabase/functions/_shared/domain/newsletter/tokens';
 import { newsletterUnsubscribeHandler } from '../../supabase/functions/_shared/handlers/newsletter-unsubscribe';
 import type { HandlerDeps } from '../../supabase/functions/_shared/lead-handler';
 import { createHarness, post, type Harness } from './function-harness';
+
+// Each request is a transaction or two on PGlite; a loaded machine needs more than the default 5 s.
+vi.setConfig({ testTimeout: 30_000 });
 
 const PROVIDER = '203.0.113.25';
 const LIMIT = 10;
@@ -116,5 +119,22 @@ describe('"e-mail me a link to leave"', () => {
     await h.pglite.exec(`update public.newsletter_subscribers set leave_link_sent_at = now() - interval '61 minutes'`);
     await ask();
     expect(outbox.filter((message) => message.to === 'reader1@example.com')).toHaveLength(2);
+  });
+});
+
+describe('a request without a readable client address', () => {
+  it('is logged, naming the function and the header it lacked', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await newsletterUnsubscribeHandler(deps)(
+      new Request('http://functions.test/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'someone@example.com' }),
+      }),
+    );
+    expect(warn).toHaveBeenCalledWith(
+      '[newsletter-unsubscribe] no readable client address in cf-connecting-ip: counted as "unknown"',
+    );
+    warn.mockRestore();
   });
 });
