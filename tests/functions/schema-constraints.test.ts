@@ -3,7 +3,7 @@
 // extreme values the schema accepts are stored (never a database error, never a 500), and one step
 // past the schema's limit is refused by the schema with a 400. A new constraint on a column this
 // file does not know fails the test, so schemas and tables cannot drift apart unnoticed.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIELD_LIMITS, INVESTMENT_BOUNDS } from '../../supabase/functions/_shared/domain/validation/field-rules';
 import { contactSubmitHandler } from '../../supabase/functions/_shared/handlers/contact-submit';
 import { investmentSubmitHandler } from '../../supabase/functions/_shared/handlers/investment-submit';
@@ -11,6 +11,10 @@ import { newsletterSubscribeHandler } from '../../supabase/functions/_shared/han
 import { rentalTemplateDownloadHandler } from '../../supabase/functions/_shared/handlers/rental-template-download';
 import type { HandlerDeps } from '../../supabase/functions/_shared/lead-handler';
 import { createHarness, INVESTMENT_LEAD, post, type Harness } from './function-harness';
+
+// Each case stores dozens of rows through the handlers (and their triggers): more than the default 5 s
+// on a loaded machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 let h: Harness;
 beforeAll(async () => {
