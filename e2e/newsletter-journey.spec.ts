@@ -37,7 +37,7 @@ interface OutboxMessage {
 async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
   const response = await request.get(`${LOCAL_BACKEND_URL}/_local/outbox`, {
     params: { to },
-    headers: { apikey: 'local-dev-anon-key' },
+    headers: { apikey: 'local-dev-service-role-key' },
   });
   expect(response.ok()).toBe(true);
   return (await response.json()) as OutboxMessage[];

@@ -232,9 +232,21 @@ export function createStandIn(options: StandInOptions): Hono<{ Bindings: HttpBin
   app.route('/auth/v1', createAuthApi({ jwtSecret: options.jwtSecret, users: options.users }));
 
   // Not part of Supabase: the e-mails the functions sent, as JSON (tests) and as a page (developers,
-  // who open /_local/outbox/view?apikey=<anon key>).
-  app.get('/_local/outbox', (c) => c.json(options.outbox?.list(c.req.query('to')) ?? []));
-  app.get('/_local/outbox/view', (c) => c.html(outboxPage(options.outbox?.list(c.req.query('to')) ?? [])));
+  // who open /_local/outbox/view?apikey=<service-role key>). They hold every token and lead, so the
+  // anonymous key that every page carries does not open them.
+  const serviceKeyOnly = (c: {
+    req: { header(name: string): string | undefined; query(name: string): string | undefined };
+  }) => (c.req.header('apikey') ?? c.req.query('apikey')) === options.serviceRoleKey;
+  app.get('/_local/outbox', (c) =>
+    serviceKeyOnly(c)
+      ? c.json(options.outbox?.list(c.req.query('to')) ?? [])
+      : c.json({ message: 'Service role key required' }, 403),
+  );
+  app.get('/_local/outbox/view', (c) =>
+    serviceKeyOnly(c)
+      ? c.html(outboxPage(options.outbox?.list(c.req.query('to')) ?? []))
+      : c.json({ message: 'Service role key required' }, 403),
+  );
 
   // Not part of Supabase: lets end-to-end tests and developers see stored leads (service key only).
   app.get('/_local/leads/:table', async (c) => {
@@ -243,7 +255,7 @@ export function createStandIn(options: StandInOptions): Hono<{ Bindings: HttpBin
     if (!isLeadTable(table)) return c.json({ message: 'Unknown lead table' }, 404);
     const email = c.req.query('email');
     const rows = await options.db.query(
-      `select * from public.${table} ${email ? 'where lower(email) = lower($1)' : ''} order by created_at desc limit 100`,
+      `select * from public.${table} ${email ? 'where email = public.normalize_email($1)' : ''} order by created_at desc limit 100`,
       email ? [email] : [],
     );
     return c.json(rows);

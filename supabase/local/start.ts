@@ -59,7 +59,7 @@ export async function startStandIn(env: NodeJS.ProcessEnv = process.env): Promis
     console.info(
       {
         IP_HASH_SALT: '[backend] IP_HASH_SALT not set: client addresses are hashed with the local development salt',
-        RESEND_API_KEY: `[backend] RESEND_API_KEY not set: e-mails go to the local outbox, ${url}/_local/outbox/view?apikey=${env.VITE_SUPABASE_ANON_KEY || LOCAL_DEFAULTS.anonKey}`,
+        RESEND_API_KEY: `[backend] RESEND_API_KEY not set: e-mails go to the local outbox, ${url}/_local/outbox/view?apikey=${env.LOCAL_SERVICE_ROLE_KEY || LOCAL_DEFAULTS.serviceRoleKey}`,
         NEWSLETTER_SECRET:
           '[backend] NEWSLETTER_SECRET not set: unsubscribe links are signed with a development secret',
       }[name],

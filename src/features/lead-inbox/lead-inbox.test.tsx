@@ -226,7 +226,7 @@ describe('LeadInbox CSV export', () => {
     await user.click(screen.getByRole('button', { name: he.inbox.exportCsv }));
     await waitFor(() => expect(blobs).toHaveLength(1));
     expect(db.of('admin_export_leads')[0]).toMatchObject({ p_status: 'new', p_kind: null });
-    expect(db.of('admin_export_leads')[0]).not.toHaveProperty('p_limit');
+    expect(db.of('admin_export_leads')[0]).toMatchObject({ p_limit: 1000, p_after_id: null });
     const text = await blobText(blobs[0]!);
     expect(text.charCodeAt(0)).toBe(0xfeff);
     expect(text).toContain(`${he.inbox.columns.createdAt},${he.inbox.columns.kind}`);

@@ -22,6 +22,7 @@ import {
   type InboxFilters,
 } from './inbox-filters';
 import { INPUT_CLASS, notificationLabel, statusLabel, When } from './inbox-ui';
+import { JobProblems } from './job-problems';
 import { downloadText, exportFileName, leadsCsv } from './lead-csv';
 import { LeadDetailPanel } from './lead-detail';
 import { COUNT_CAP, exportLeads } from './lead-inbox-api';
@@ -93,6 +94,7 @@ export function LeadInbox({ copy }: { copy: LeadInboxCopy }) {
       </div>
 
       <Counts copy={copy} counts={counts} onShowUnseen={() => update({ ...NO_FILTERS, unseen: true })} />
+      <JobProblems />
       {/* Keyed by the search in the URL, so that its box follows back, forward and "Clear filters". */}
       <Filters key={filters.search} copy={copy} filters={filters} onChange={update} />
 

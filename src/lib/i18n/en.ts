@@ -47,7 +47,7 @@ export const en = {
       // Not 'Successfully Subscribed!': the address joins the list only once its owner confirms it.
       successTitle: 'Check your inbox',
       successDescription:
-        'To confirm your subscription, open the link we e-mailed to this address within 7 days. If the address is already on our list, nothing changes.',
+        'To confirm your subscription, open the link we e-mailed to this address within 7 days. We send a new link at most once an hour: if you asked less than an hour ago, use the link in that e-mail. If the address is already on our list, nothing changes.',
       alreadyTitle: 'Already Subscribed',
       alreadyDescription: 'This email is already subscribed to our newsletter',
       errorTitle: 'Error',

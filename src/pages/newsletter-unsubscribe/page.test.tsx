@@ -48,7 +48,7 @@ describe('NewsletterUnsubscribePage', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Please enter an email address'));
     await user.type(screen.getByLabelText('Email address'), ' Dana@Example.com {Enter}');
     expect(await screen.findByRole('heading', { name: 'Check your inbox' }, SLOW)).toBeInTheDocument();
-    expect(bodies).toEqual([{ email: 'dana@example.com', language: 'en' }]);
+    expect(bodies).toEqual([{ email: 'Dana@Example.com', language: 'en' }]);
   });
 
   it('asks in Hebrew for the link in Hebrew', async () => {

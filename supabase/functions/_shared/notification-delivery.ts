@@ -201,9 +201,11 @@ export const UNNOTIFIED_DIGEST_HOURS = 24;
 const UNNOTIFIED_DIGEST_MAX_ROWS = 500;
 
 /**
- * Leads whose notification failed for good (every attempt used) are told to staff in one e-mail a
- * day, which keeps being tried at every run until mail works again; each lead is reported once.
- * The staff inbox marks them too. Returns how many leads the digest reported.
+ * Leads whose notification failed for good (every attempt used), and scheduled jobs whose last run
+ * failed or that are late (public.job_problems(), docs/lead-inbox.md), are told to staff in one
+ * e-mail a day, which keeps being tried at every run until mail works again; each lead is reported
+ * once, each job problem once a day while it lasts. The staff inbox shows both too. Returns how
+ * many leads the digest reported.
  */
 export async function reportUnnotifiedLeads(db: SqlExecutor, config: Config, deps: NotifyDeps): Promise<number> {
   try {
@@ -213,9 +215,8 @@ export async function reportUnnotifiedLeads(db: SqlExecutor, config: Config, dep
       ).join(' union all ')}) reports`,
       [UNNOTIFIED_DIGEST_HOURS],
     );
-    if (last?.recent) return 0;
     const due: { table: string; id: string; created_at: unknown }[] = [];
-    for (const table of LEAD_TABLES) {
+    for (const table of last?.recent ? [] : LEAD_TABLES) {
       const rows = await db.query<{ id: string; created_at: unknown }>(
         `select id, created_at from public.${checkedTable(table)}
          where notification_status = 'failed' and notification_attempts >= $1 and unseen_reported_at is null
@@ -224,26 +225,50 @@ export async function reportUnnotifiedLeads(db: SqlExecutor, config: Config, dep
       );
       due.push(...rows.map((row) => ({ table, ...row })));
     }
-    if (due.length === 0) return 0;
-    const lines = [
-      `${due.length} leads were stored but their notification could not be sent after every attempt.`,
-      'Open the staff inbox, filter "not notified": /en/admin/leads?unseen=1',
-      '',
-      ...due.map(
-        ({ table, id, created_at }) =>
-          `${table} ${id} (received ${created_at instanceof Date ? created_at.toISOString() : String(created_at)})`,
-      ),
-    ];
-    const outcome = await notifyStaff(
-      { subject: `${due.length} leads were never notified`, lines },
-      config.notification,
-      deps,
+    const jobs = await db.query<{ job: string; problem: string; last_started_at: unknown; error: string | null }>(
+      `select p.job, p.problem, p.last_started_at, p.error from public.job_problems() p
+       join public.scheduled_jobs j using (job)
+       where j.problem_reported_at is null or j.problem_reported_at < now() - make_interval(hours => $1)`,
+      [UNNOTIFIED_DIGEST_HOURS],
     );
+    if (due.length === 0 && jobs.length === 0) return 0;
+    const when = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value ?? 'never'));
+    const lines = [
+      ...(jobs.length
+        ? [
+            `${jobs.length} scheduled jobs failed or did not run on schedule:`,
+            ...jobs.map(
+              ({ job, problem, last_started_at, error }) =>
+                `${job}: ${problem === 'failed' ? 'failed' : 'late'}, last run ${when(last_started_at)}${error ? `: ${error.slice(0, 300)}` : ''}`,
+            ),
+            'The staff inbox shows them too: /en/admin/leads',
+            '',
+          ]
+        : []),
+      ...(due.length
+        ? [
+            `${due.length} leads were stored but their notification could not be sent after every attempt.`,
+            'Open the staff inbox, filter "not notified": /en/admin/leads?unseen=1',
+            '',
+            ...due.map(({ table, id, created_at }) => `${table} ${id} (received ${when(created_at)})`),
+          ]
+        : []),
+    ];
+    const subject = [
+      ...(due.length ? [`${due.length} leads were never notified`] : []),
+      ...(jobs.length ? [`${jobs.length} scheduled jobs need attention`] : []),
+    ].join('; ');
+    const outcome = await notifyStaff({ subject, lines }, config.notification, deps);
     if (outcome.status === 'failed') {
       deps.log(
-        `[notification-retry] the digest of ${due.length} unnotified leads failed: ${outcome.error.slice(0, 300)}`,
+        `[notification-retry] the digest of ${due.length} unnotified leads and ${jobs.length} job problems failed: ${outcome.error.slice(0, 300)}`,
       );
       return 0;
+    }
+    if (jobs.length) {
+      await db.query(`update public.scheduled_jobs set problem_reported_at = now() where job = any($1::text[])`, [
+        jobs.map((job) => job.job),
+      ]);
     }
     for (const table of LEAD_TABLES) {
       const ids = due.filter((lead) => lead.table === table).map((lead) => lead.id);
