@@ -18,7 +18,7 @@ describe('summary e-mail', () => {
       'Monthly mortgage payment: €1,502',
       'Gross monthly rent: €3,117',
       'Monthly expenses: €1,013',
-      'One-time taxes and legal fees: €51,280',
+      'One-time taxes and legal fees: €50,980',
     ]) {
       expect(text).toContain(line);
     }
