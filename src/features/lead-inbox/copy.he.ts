@@ -24,7 +24,7 @@ const leadInboxCopy: LeadInboxCopy = {
     sent: 'נשלחה',
     logged: 'נרשמה ביומן (אין שירות אימייל)',
     failed: 'נכשלה',
-    batched: 'ממתינה בסיכום',
+    batched: 'ממתינה לסיכום התקופתי',
   },
   fields: {
     name: 'שם',
@@ -60,11 +60,12 @@ const leadInboxCopy: LeadInboxCopy = {
   inbox: {
     title: 'תיבת פניות',
     intro: 'כל הפניות שהגיעו דרך האתר, מהחדשה לישנה.',
-    newCount: '{count} חדשות',
+    newCount: '{count} פניות חדשות',
     newCountOne: 'פנייה חדשה אחת',
-    unseenCount: '{count} לא נראו: ההתראה נכשלה או ממתינה בסיכום',
-    unseenCountOne: 'אחת לא נראתה: ההתראה נכשלה או ממתינה בסיכום',
+    unseenCount: '{count} פניות לא נראו: ההתראה עליהן נכשלה או ממתינה לסיכום התקופתי',
+    unseenCountOne: 'פנייה אחת לא נראתה: ההתראה עליה נכשלה או ממתינה לסיכום התקופתי',
     showUnseen: 'הצגה',
+    showUnseenOne: 'הצגה',
     filtersTitle: 'סינון',
     kind: 'סוג',
     status: 'סטטוס',
@@ -150,6 +151,22 @@ const leadInboxCopy: LeadInboxCopy = {
     status_changed_at: 'הסטטוס שונה בתאריך',
     language: 'שפה',
     unsubscribed_at: 'הוסרה מהרשימה בתאריך',
+    buyer_residence: 'יגורו בפורטוגל?',
+    cash_at_purchase: 'הסכום שיידרש ביום החתימה (באירו)',
+  },
+  values: {
+    property_type: {
+      apartment: 'דירה',
+      family_house: 'בית משפחתי',
+      multi_family: 'בניין מגורים',
+      single_family: 'בית פרטי',
+    },
+    buyer_residence: {
+      resident: 'תושבי מס כבר עכשיו',
+      becoming_resident: 'יהיו תושבי מס בתוך שנתיים',
+      non_resident: 'לא תושבי מס',
+    },
+    language: { en: 'אנגלית', he: 'עברית' },
   },
   subject: {
     title: 'בקשות של נושאי מידע',
