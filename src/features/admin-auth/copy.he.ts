@@ -8,7 +8,7 @@ const adminAuthCopy: AdminAuthCopy = {
   emailLabel: 'אימייל',
   passwordLabel: 'סיסמה',
   submit: 'כניסה',
-  submitting: 'נכנסים...',
+  submitting: 'נכנסים…',
   missingFields: 'הזינו אימייל וסיסמה.',
   wrongCredentials: 'האימייל או הסיסמה שגויים. בדקו אותם ונסו שוב.',
   signInFailed: 'הכניסה נכשלה: {message}',

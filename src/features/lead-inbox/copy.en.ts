@@ -76,9 +76,10 @@ const leadInboxCopy = {
     intro: 'Every lead the site received, newest first.',
     newCount: '{count} new',
     newCountOne: '1 new',
-    unseenCount: '{count} not seen: a notification failed or waits in a digest',
-    unseenCountOne: '1 not seen: a notification failed or waits in a digest',
+    unseenCount: '{count} not seen: their notifications failed or are waiting in a digest',
+    unseenCountOne: '1 not seen: its notification failed or is waiting in a digest',
     showUnseen: 'Show them',
+    showUnseenOne: 'Show it',
     filtersTitle: 'Filters',
     kind: 'Kind',
     status: 'Status',
@@ -164,7 +165,24 @@ const leadInboxCopy = {
     status_changed_at: 'Status changed at',
     language: 'Language',
     unsubscribed_at: 'Unsubscribed at',
+    buyer_residence: 'Will they live in Portugal?',
+    cash_at_purchase: 'Cash needed at purchase (euros)',
   } as Record<string, string>,
+  /** The names of stored codes, by field: staff never read a raw value such as "apartment". */
+  values: {
+    property_type: {
+      apartment: 'Apartment',
+      family_house: 'Family house',
+      multi_family: 'Multi-family building',
+      single_family: 'Single-family house',
+    },
+    buyer_residence: {
+      resident: 'Resident now',
+      becoming_resident: 'Will become resident within 2 years',
+      non_resident: 'Not resident',
+    },
+    language: { en: 'English', he: 'Hebrew' },
+  } as Record<string, Record<string, string> | undefined>,
   subject: {
     title: 'Data-subject requests',
     intro:

@@ -106,6 +106,9 @@ function FieldValue({ copy, name, value }: { copy: LeadInboxCopy; name: string; 
   if (typeof value === 'number') return <bdi>{formatNumber(value, lang, { maximumFractionDigits: 2 })}</bdi>;
   if (typeof value === 'string' && TIMESTAMP.test(value)) return <When value={value} lang={lang} />;
   if (name === 'notification_status' && typeof value === 'string') return <>{notificationLabel(copy, value)}</>;
+  // A stored code (property_type, buyer_residence, language) is shown by its name, never raw.
+  const named = typeof value === 'string' ? copy.values[name]?.[value] : undefined;
+  if (named) return <>{named}</>;
   if (typeof value === 'string') return LTR_FIELDS.has(name) ? <span dir="ltr">{value}</span> : <bdi>{value}</bdi>;
   return <code dir="ltr">{JSON.stringify(value)}</code>;
 }

@@ -153,7 +153,7 @@ describe('LeadInbox list', () => {
     });
     const { user } = setup();
     expect(
-      await screen.findByText(/2 not seen: a notification failed or waits in a digest/, {}, SLOW),
+      await screen.findByText(/2 not seen: their notifications failed or are waiting in a digest/, {}, SLOW),
     ).toBeInTheDocument();
     const row = screen.getByTestId('lead-row');
     expect(within(row).getByText('Not seen')).toBeInTheDocument();
@@ -260,6 +260,8 @@ describe('Lead detail', () => {
           email: 'ana@example.pt',
           phone: null,
           equity: 100000,
+          property_type: 'apartment',
+          buyer_residence: 'non_resident',
           expected_annual_return: 5.25,
           agrees_to_terms: true,
           agrees_to_marketing: false,
@@ -308,6 +310,10 @@ describe('Lead detail', () => {
     expect(dialog.getByText('SMTP down')).toBeInTheDocument();
     expect(dialog.getByText('Failed')).toBeInTheDocument();
     expect(dialog.getByText('No changes yet.')).toBeInTheDocument();
+    // Stored codes by their names, never raw (review H20, E4).
+    expect(dialog.getByText('Property type').nextSibling).toHaveTextContent(/^Apartment$/);
+    expect(dialog.getByText('Will they live in Portugal?').nextSibling).toHaveTextContent('Not resident');
+    expect(dialog.queryByText('apartment')).not.toBeInTheDocument();
   });
 
   it('saves a status and a note, and the history shows who and when', async () => {

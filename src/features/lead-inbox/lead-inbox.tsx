@@ -188,7 +188,7 @@ function Counts({
           <AlertTriangle aria-hidden className="size-4 shrink-0" />
           {unseen === 1 ? t.unseenCountOne : fill(t.unseenCount, { count: formatNumber(unseen, lang) })}
           <button type="button" className="font-semibold underline" onClick={onShowUnseen}>
-            {t.showUnseen}
+            {unseen === 1 ? t.showUnseenOne : t.showUnseen}
           </button>
         </p>
       )}
