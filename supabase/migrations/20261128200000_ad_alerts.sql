@@ -50,8 +50,8 @@ create table public.ad_alerts (
   language text not null check (language in ('en', 'he')),
   -- instant: as soon as published (within 5 minutes); daily: 08:00 Lisbon; weekly: Monday 08:00.
   frequency text not null check (frequency in ('instant', 'daily', 'weekly')),
-  -- The ads page's filters; null (or '') is "any". "Published within" does not apply to new ads.
-  type text check (type in ('rent', 'sale')),
+  -- The ads page's filters; 'any', '' and null mean any. "Published within" does not apply to new ads.
+  type text not null default 'any' check (type in ('any', 'rent', 'sale')),
   min_price integer check (min_price >= 0),
   max_price integer check (max_price >= 0),
   location text not null default '' check (char_length(location) <= 100)
@@ -94,9 +94,10 @@ comment on table public.ad_alerts is
 create index ad_alerts_email_idx on public.ad_alerts (email);
 create index ad_alerts_pending_idx on public.ad_alerts (confirmation_expires_at) where status = 'pending';
 -- The matching query (private.ad_alert_matches_for): confirmed alerts by the place a listing's
--- location contains ('' = any place), then type, prices and bedrooms from the index itself.
+-- location contains ('' = any place) and the type ('any' or the listing's), then prices and
+-- bedrooms read from the index itself (an index-only scan).
 create index ad_alerts_match_idx on public.ad_alerts (place_term, type)
-  include (min_price, max_price, bedrooms) where status = 'confirmed';
+  include (min_price, max_price, bedrooms, id) where status = 'confirmed';
 
 -- At most 10 alerts per address that are not ended (pending, confirmed or paused). The lock on the
 -- address orders two saves racing for the eleventh place.
@@ -160,8 +161,11 @@ alter table public.ad_alert_matches enable row level security;
 revoke all on table public.ad_alerts, public.ad_alert_digests, public.ad_alert_matches from public, anon, authenticated;
 grant all on table public.ad_alerts, public.ad_alert_digests, public.ad_alert_matches to service_role;
 
--- Every substring of a listing's location, lower-case, up to the longest place an alert holds: the
--- places an alert may name for that listing to match ("lisbon" in "Lisbon, Alfama"). With '' (any).
+-- The places an alert may name for a listing to match, lower-case: every piece of the listing's
+-- location that starts where a word starts, up to the longest place an alert holds ("lisbon",
+-- "lisb", "alfama", "lisbon, alfama" in "Lisbon, Alfama"), and '' (any place). Starting at a word
+-- keeps the list short for a long location; a place typed from the middle of a word ("isbon")
+-- matches nothing.
 create or replace function private.ad_location_terms(p_location text)
 returns text[]
 language sql
@@ -169,11 +173,12 @@ immutable
 parallel safe
 set search_path = ''
 as $$
-  select array_agg(distinct substr(l, i, n)) || array['']
-  from (select lower(p_location) as l) s,
+  select coalesce(array_agg(distinct substr(l, i, n)), '{}') || array['']
+  from (select lower(btrim(coalesce(p_location, ''))) as l) s,
        generate_series(1, char_length(l)) as i,
-       generate_series(1, least(100, char_length(l))) as n
-  where i + n - 1 <= char_length(l)
+       generate_series(1, least(100, char_length(l) - i + 1)) as n
+  where (i = 1 or substr(l, i - 1, 1) in (' ', ',', '-', '/', '(', '.', ';'))
+    and substr(l, i, 1) not in (' ', ',', '-', '/', '(', '.', ';')
 $$;
 
 /* The confirmed alerts a listing matches (type, price range, place with its aliases, bedrooms). */
@@ -186,7 +191,7 @@ as $$
   select a.id from public.ad_alerts a
   where a.status = 'confirmed'
     and a.place_term = any(private.ad_location_terms(p_listing.location))
-    and (a.type is null or a.type = p_listing.type)
+    and a.type in ('any', p_listing.type)
     and (a.min_price is null or a.min_price <= p_listing.price)
     and (a.max_price is null or a.max_price >= p_listing.price)
     and (a.bedrooms is null
@@ -319,14 +324,13 @@ begin
   return jsonb_build_object(
     'active', (select count(*) from public.ad_alerts where status = 'confirmed'),
     'by_type', (
-      select coalesce(jsonb_agg(jsonb_build_object('type', coalesce(type, 'any'), 'count', n) order by n desc, type), '[]')
+      select coalesce(jsonb_agg(jsonb_build_object('type', type, 'count', n) order by n desc, type), '[]')
       from (select type, count(*) as n from public.ad_alerts where status = 'confirmed' group by type) t),
     'by_place', (
       select coalesce(jsonb_agg(jsonb_build_object('place', place_term, 'count', n) order by n desc, place_term), '[]')
       from (select place_term, count(*) as n from public.ad_alerts where status = 'confirmed' group by place_term) p),
     'by_price', (
-      select coalesce(jsonb_agg(jsonb_build_object('type', coalesce(type, 'any'), 'band', band, 'count', n)
-               order by coalesce(type, 'any'), band), '[]')
+      select coalesce(jsonb_agg(jsonb_build_object('type', type, 'band', band, 'count', n) order by type, band), '[]')
       from (
         select type, case
           when max_price is null then 'open'

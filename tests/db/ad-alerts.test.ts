@@ -26,7 +26,7 @@ async function alert(fields: Record<string, unknown> = {}) {
     email: 'dana@example.com',
     language: 'en',
     frequency: 'instant',
-    type: null,
+    type: 'any',
     min_price: null,
     max_price: null,
     location: '',
@@ -141,6 +141,14 @@ describe('matching a published listing', () => {
     expect(await matched(await publish('rent', null, 'Lisbon', 2))).toEqual([any, lisboa].sort());
     expect(await matched(await publish('sale', 300_000, 'Porto', 6))).toEqual([any, porto, fivePlus, sale].sort());
     expect([pending, paused]).toHaveLength(2);
+  });
+
+  it('matches a place from the start of a word of the location, case aside', async () => {
+    const part = await alert({ location: 'ALF' });
+    const whole = await alert({ location: 'Lisbon, Alfama' });
+    await alert({ location: 'isbon' });
+    await alert({ location: 'Alfama, Lisbon' });
+    expect(await matched(await publish('rent', 1000, 'Lisbon, Alfama', 1))).toEqual([part, whole].sort());
   });
 
   it('queues a listing for an alert once, also when it is edited', async () => {

@@ -43,7 +43,7 @@ export function alertSaveHandler(deps: HandlerDeps) {
       alert.email,
       alert.language,
       alert.frequency,
-      alert.type === 'any' ? null : alert.type,
+      alert.type,
       alert.minPrice,
       alert.maxPrice,
       alert.location,
@@ -56,7 +56,7 @@ export function alertSaveHandler(deps: HandlerDeps) {
         const [same] = await tx.query<{ id: string; status: string; due: boolean }>(
           `select id, status, confirmation_expires_at - make_interval(days => $8) < now() - make_interval(mins => $9) as due
            from public.ad_alerts
-           where email = $1 and frequency = $2 and type is not distinct from $3::text
+           where email = $1 and frequency = $2 and type = $3
              and min_price is not distinct from $4::int and max_price is not distinct from $5::int
              and location = $6 and bedrooms is not distinct from $7::int and status <> 'ended'
            order by created_at desc limit 1 for update`,
