@@ -119,7 +119,7 @@ const LISTING_WORDS = {
     perMonth: (price: string) => `\u2066${price}\u2069 לחודש`,
     onRequest: 'מחיר לפי פנייה',
     bedrooms: (n: number) => (n === 0 ? 'סטודיו' : n === 1 ? 'חדר שינה אחד' : `${n} חדרי שינה`),
-    size: (m2: number) => `\u2066${m2} מ"ר\u2069`,
+    size: (m2: number) => `${m2} מ"ר`,
     open: 'למודעה',
   },
 } as const;
@@ -138,7 +138,8 @@ export function listingFacts(listing: AlertListing, language: AlertLanguage): st
   return [
     w.type[listing.type],
     price,
-    listing.location,
+    // Isolated, so a Latin place name does not pull the Hebrew figures around it out of order.
+    language === 'he' ? `\u2068${listing.location}\u2069` : listing.location,
     ...(listing.bedrooms !== null ? [w.bedrooms(listing.bedrooms)] : []),
     ...(listing.size_m2 !== null ? [w.size(Number(listing.size_m2))] : []),
   ];
