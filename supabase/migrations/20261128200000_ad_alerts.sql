@@ -267,7 +267,8 @@ $$;
 /*
  * Alerts that have mailed nothing for 6 months are asked once whether to keep them (a 'keep'
  * digest); 30 days after the question, one not kept since ends. Pending alerts whose link expired
- * are deleted (never confirmed: nothing to keep). Answers what it did.
+ * are deleted (never confirmed: nothing to keep), and ended ones 24 months after they ended (kept
+ * until then as the proof of consent and of leaving, like the leads). Answers what it did.
  */
 create or replace function public.ad_alerts_housekeeping(p_now timestamptz default now())
 returns jsonb
@@ -279,6 +280,7 @@ declare
   asked integer;
   ended integer;
   deleted integer;
+  purged integer;
 begin
   with q as (
     update public.ad_alerts set keep_asked_at = p_now
@@ -298,7 +300,9 @@ begin
   get diagnostics ended = row_count;
   delete from public.ad_alerts where status = 'pending' and confirmation_expires_at < p_now;
   get diagnostics deleted = row_count;
-  return jsonb_build_object('asked', asked, 'ended', ended, 'deleted', deleted);
+  delete from public.ad_alerts where status = 'ended' and ended_at < p_now - interval '24 months';
+  get diagnostics purged = row_count;
+  return jsonb_build_object('asked', asked, 'ended', ended, 'deleted', deleted, 'purged', purged);
 end;
 $$;
 

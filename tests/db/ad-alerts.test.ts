@@ -177,15 +177,18 @@ describe('housekeeping', () => {
           [at],
         )
       ).rows[0]!.r;
-    expect(await run('0 days')).toEqual({ asked: 1, ended: 0, deleted: 1 });
-    expect(await run('1 day')).toEqual({ asked: 0, ended: 0, deleted: 0 });
+    expect(await run('0 days')).toEqual({ asked: 1, ended: 0, deleted: 1, purged: 0 });
+    expect(await run('1 day')).toEqual({ asked: 0, ended: 0, deleted: 0, purged: 0 });
     expect((await db.query(`select kind from public.ad_alert_digests`)).rows).toEqual([{ kind: 'keep' }]);
-    expect(await run('31 days')).toEqual({ asked: 0, ended: 1, deleted: 0 });
+    expect(await run('31 days')).toEqual({ asked: 0, ended: 1, deleted: 0, purged: 0 });
     const { rows } = await db.query(`select id, status from public.ad_alerts order by status`);
     expect(rows).toEqual([
       { id: fresh, status: 'confirmed' },
       { id: old, status: 'ended' },
     ]);
+    // Ended alerts go 24 months after they ended.
+    expect(await run('26 months')).toMatchObject({ purged: 1 });
+    expect((await db.query(`select id from public.ad_alerts`)).rows).toEqual([{ id: fresh }]);
   });
 });
 
