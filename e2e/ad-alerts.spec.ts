@@ -189,6 +189,23 @@ for (const lang of ['en', 'he'] as const) {
     await expect(page.getByText(manage.empty)).toBeVisible();
   });
 
+  test(`a press before the page is ready opens the form once its code arrives (${lang})`, async ({ page }) => {
+    // Every app script is held until the button has been pressed on the painted page.
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await gate;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(`/${lang}/real-estate-ads?type=sale`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: form.title }).click();
+    await expect(page.locator('html[data-app-hydrated]')).toHaveCount(0);
+    release();
+    await expect(page.locator('html[data-ready="true"]')).toHaveCount(1, { timeout: 20_000 });
+    await expect(page.getByRole('form', { name: form.title })).toBeVisible();
+    await expect(page.getByTestId('alert-search')).toHaveText(lang === 'en' ? 'Sale, anywhere' : 'למכירה, בכל מקום');
+  });
+
   test(`staff see the demand counts (${lang})`, async ({ page }) => {
     await page.goto(`/${lang}/admin/demand`);
     await waitForApp(page);
