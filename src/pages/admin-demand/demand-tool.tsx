@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
+import { formatEuro } from '@/lib/format/intl';
 import { fill } from '@/lib/i18n/dictionary';
+import { useI18n } from '@/lib/i18n/i18n-context';
+import type { Lang } from '@/lib/i18n/lang';
 import { getSupabase } from '@/lib/supabase/get-supabase';
 import type { AdminDemandCopy } from './copy.en';
 
@@ -20,6 +23,34 @@ async function fetchDemand(): Promise<Demand> {
   const { data, error } = await supabase.rpc('admin_alert_demand');
   if (error) throw new Error(error.message);
   return data as Demand;
+}
+
+/** The highest-price bands of admin_alert_demand(): [lowest, highest] euros, null for no end. */
+const BANDS: Record<string, [number | null, number | null]> = {
+  'rent-1000': [null, 1000],
+  'rent-1500': [1001, 1500],
+  'rent-2500': [1501, 2500],
+  'rent-more': [2501, null],
+  'sale-250k': [null, 250_000],
+  'sale-500k': [250_001, 500_000],
+  'sale-1m': [500_001, 1_000_000],
+  'sale-more': [1_000_001, null],
+};
+
+function bandLabel(band: string, copy: Copy, lang: Lang): string {
+  const range = BANDS[band];
+  if (!range) return copy.bands.open;
+  const [min, max] = range.map((value) => (value === null ? null : formatEuro(value, lang))) as [
+    string | null,
+    string | null,
+  ];
+  const text =
+    min === null
+      ? fill(copy.bands.upTo, { max: max ?? '' })
+      : max === null
+        ? fill(copy.bands.over, { min })
+        : fill(copy.bands.between, { min, max });
+  return band.startsWith('rent-') ? fill(copy.bands.perMonth, { price: text }) : text;
 }
 
 /** A small horizontal bar chart: one labelled bar per row, scaled to the largest count. */
@@ -63,6 +94,7 @@ function BarChart({ title, rows }: { title: string; rows: { label: string; count
 
 /** What visitors ask for in their confirmed ad alerts (docs/ad-alerts.md): counts only. */
 export function DemandTool({ copy }: { copy: Copy }) {
+  const { lang } = useI18n();
   const query = useQuery({ queryKey: ['admin', 'alert-demand'], queryFn: fetchDemand });
   if (query.isPending) return <LoadingSpinner label={copy.loading} />;
   if (query.isError)
@@ -91,7 +123,7 @@ export function DemandTool({ copy }: { copy: Copy }) {
           <BarChart
             title={copy.byPrice}
             rows={demand.by_price.map((row) => ({
-              label: `${copy.type[row.type]} · ${copy.bands[row.band] ?? row.band}`,
+              label: `${copy.type[row.type]} · ${bandLabel(row.band, copy, lang)}`,
               count: row.count,
             }))}
           />
