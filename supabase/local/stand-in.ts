@@ -14,6 +14,11 @@ import { leadHandlersByFunction } from '../functions/_shared/handlers/lead-handl
 import { listingPhotoImportHandler, type PhotoImportDeps } from '../functions/_shared/handlers/listing-photo-import.ts';
 import { listingPhotoSweepHandler } from '../functions/_shared/handlers/listing-photo-sweep.ts';
 import { storageRemover } from '../functions/_shared/listing-photo-sweep.ts';
+import { alertConfirmHandler } from '../functions/_shared/handlers/alert-confirm.ts';
+import { alertManageHandler } from '../functions/_shared/handlers/alert-manage.ts';
+import { alertSaveHandler } from '../functions/_shared/handlers/alert-save.ts';
+import { alertSendHandler } from '../functions/_shared/handlers/alert-send.ts';
+import { alertUnsubscribeHandler } from '../functions/_shared/handlers/alert-unsubscribe.ts';
 import { newsletterConfirmHandler } from '../functions/_shared/handlers/newsletter-confirm.ts';
 import { newsletterSendHandler } from '../functions/_shared/handlers/newsletter-send.ts';
 import { newsletterUnsubscribeHandler } from '../functions/_shared/handlers/newsletter-unsubscribe.ts';
@@ -69,6 +74,11 @@ export function createStandIn(options: StandInOptions): Hono<{ Bindings: HttpBin
     'newsletter-confirm': newsletterConfirmHandler(deps),
     'newsletter-unsubscribe': newsletterUnsubscribeHandler(deps),
     'newsletter-send': newsletterSendHandler(deps, options.serviceRoleKey),
+    'alert-save': alertSaveHandler(deps),
+    'alert-confirm': alertConfirmHandler(deps),
+    'alert-unsubscribe': alertUnsubscribeHandler(deps),
+    'alert-manage': alertManageHandler(deps),
+    'alert-send': alertSendHandler(deps, options.serviceRoleKey),
   };
   const tokens = createAuthTokens({ jwtSecret: options.jwtSecret, users: options.users });
   functions['listing-photo-import'] = listingPhotoImportHandler({

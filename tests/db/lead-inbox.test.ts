@@ -201,8 +201,13 @@ describe('admin_export_leads', () => {
 });
 
 describe('data-subject requests', () => {
-  // Every lead table, and the newsletter's consent history (a row per sign-up, confirmation, leaving).
-  const counts = { ...Object.fromEntries(LEAD_TABLES.map((table) => [table, 0])), newsletter_consent_events: 0 };
+  // Every lead table, the newsletter's consent history (a row per sign-up, confirmation, leaving) and
+  // the ad alerts (20261128200000_ad_alerts.sql).
+  const counts = {
+    ...Object.fromEntries(LEAD_TABLES.map((table) => [table, 0])),
+    newsletter_consent_events: 0,
+    ad_alerts: 0,
+  };
 
   it('finds every row that holds an address, whatever its case and spaces', async () => {
     const { subject } = await callOne<{ subject: { tables: Record<string, unknown[]> } }>(

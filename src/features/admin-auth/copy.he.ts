@@ -20,6 +20,7 @@ const adminAuthCopy: AdminAuthCopy = {
   staffNav: {
     label: 'כלי צוות',
     adminLeads: 'תיבת פניות',
+    adminDemand: 'ביקוש',
     adminFbListings: 'ניהול מודעות',
     adminNewsletter: 'ניוזלטר',
     adminLogoGenerator: 'מחולל לוגו',
