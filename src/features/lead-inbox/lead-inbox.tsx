@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { LEAD_KIND_NAMES } from '@shared/leads/lead-kinds';
 import { LEAD_STATUSES } from '@shared/leads/lead-status';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { formatNumber } from '@/lib/format/intl';
@@ -336,17 +337,19 @@ function LeadTable({
   const { lang } = useI18n();
   const t = copy.inbox;
   const head = 'px-3 py-2 text-start text-sm font-semibold text-slate-700 whitespace-nowrap';
-  const cell = 'px-3 py-2 align-top text-sm text-slate-800';
+  // On a phone each row is a card: its cells stack, each with its own label (the header row is
+  // hidden); from the md width up it is a table that scrolls sideways inside its own box.
+  const cell = 'flex gap-2 py-0.5 align-top text-sm text-slate-800 md:table-cell md:px-3 md:py-2';
+  const label = 'w-28 shrink-0 text-slate-600 md:hidden';
   return (
-    // The table scrolls sideways on a small screen rather than squeezing its columns.
     <div
       role="region"
-      className="overflow-auto rounded-2xl border border-slate-200 bg-white"
+      className="relative rounded-2xl border border-slate-200 bg-white md:overflow-auto"
       tabIndex={0}
       aria-label={t.listLabel}
     >
-      <table className="w-full min-w-[56rem] border-collapse">
-        <thead className="bg-slate-50">
+      <table className="block w-full border-collapse md:table md:min-w-[56rem]">
+        <thead className="hidden bg-slate-50 md:table-header-group">
           <tr>
             <th scope="col" className={head}>
               {t.columns.createdAt}
@@ -374,26 +377,44 @@ function LeadTable({
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className="block md:table-row-group">
           {rows.map((row) => (
             <tr
               key={`${row.kind}:${row.id}`}
               data-testid="lead-row"
-              className={row.unseen ? 'border-t border-slate-200 bg-amber-50' : 'border-t border-slate-200'}
+              className={cn(
+                'block border-slate-200 p-4 not-first:border-t md:table-row md:border-t md:p-0',
+                row.unseen && 'bg-amber-50',
+              )}
             >
               <td className={`${cell} whitespace-nowrap`}>
+                <span className={label}>{t.columns.createdAt}</span>
                 <When value={row.created_at} lang={lang} />
               </td>
-              <td className={cell}>{isLeadKind(row.kind) ? copy.kinds[row.kind] : row.kind}</td>
               <td className={cell}>
-                <bdi>{row.name ?? t.noName}</bdi>
+                <span className={label}>{t.columns.kind}</span>
+                {isLeadKind(row.kind) ? copy.kinds[row.kind] : row.kind}
               </td>
               <td className={cell}>
-                <span dir="ltr">{row.email}</span>
+                <span className={label}>{t.columns.name}</span>
+                <bdi className="font-semibold md:font-normal">{row.name ?? t.noName}</bdi>
               </td>
-              <td className={`${cell} whitespace-nowrap`}>{row.phone ? <span dir="ltr">{row.phone}</span> : null}</td>
-              <td className={cell}>{statusLabel(copy, row.status)}</td>
               <td className={cell}>
+                <span className={label}>{t.columns.email}</span>
+                <span dir="ltr" className="min-w-0 [overflow-wrap:anywhere]">
+                  {row.email}
+                </span>
+              </td>
+              <td className={cn(cell, !row.phone && 'max-md:hidden', 'whitespace-nowrap')}>
+                <span className={label}>{t.columns.phone}</span>
+                {row.phone ? <span dir="ltr">{row.phone}</span> : null}
+              </td>
+              <td className={cell}>
+                <span className={label}>{t.columns.status}</span>
+                {statusLabel(copy, row.status)}
+              </td>
+              <td className={cell}>
+                <span className={label}>{t.columns.notification}</span>
                 <span className="flex flex-wrap items-center gap-2">
                   {notificationLabel(copy, row.notification_status)}
                   {row.unseen && (
@@ -404,10 +425,11 @@ function LeadTable({
                   )}
                 </span>
               </td>
-              <td className={cell}>
+              <td className="flex pt-2 align-top md:table-cell md:px-3 md:py-2">
                 <Button
                   variant="outline"
                   size="sm"
+                  className="w-full md:w-auto"
                   aria-label={fill(t.openLead, { name: row.name ?? row.email })}
                   onClick={() => onOpen(row)}
                 >
