@@ -1,3 +1,4 @@
+import { localTimestamp, staffTimeZone } from './lead-csv';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -230,8 +231,11 @@ describe('LeadInbox CSV export', () => {
     expect(db.of('admin_export_leads')[0]).not.toHaveProperty('p_limit');
     const text = await blobText(blobs[0]!);
     expect(text.charCodeAt(0)).toBe(0xfeff);
-    expect(text).toContain(`${he.inbox.columns.createdAt},${he.inbox.columns.kind}`);
-    expect(text).toContain(`2026-11-24T10:00:00.000Z,${he.kinds.contact},"דנה ""כהן""",dana@example.com,'=1+1,`);
+    expect(text).toContain(`${he.inbox.columns.createdAt} (`);
+    expect(text).toContain(`,${he.inbox.columns.kind},`);
+    // In the browser's own time zone (the machine's, here).
+    const received = localTimestamp('2026-11-24T10:00:00Z', staffTimeZone());
+    expect(text).toContain(`${received},${he.kinds.contact},"דנה ""כהן""",dana@example.com,'=1+1,`);
     expect(text.endsWith('\r\n')).toBe(true);
     expect(await screen.findByText(fill(he.inbox.exported, { count: '1' }))).toBeInTheDocument();
   });
@@ -365,8 +369,8 @@ describe('Data-subject requests', () => {
   const FOUND = {
     email: 'ana@example.pt',
     tables: {
-      contact_submissions: [{ id: '1', email: 'ana@example.pt' }],
-      investment_leads: [{ id: '2', email: 'ana@example.pt' }],
+      contact_submissions: [{ id: '1', email: 'ana@example.pt', service: 'property', message: 'Hello' }],
+      investment_leads: [{ id: '2', email: 'ana@example.pt', property_type: 'family_house' }],
       newsletter_subscribers: [],
     },
   };
@@ -387,8 +391,12 @@ describe('Data-subject requests', () => {
     await user.click(screen.getByRole('button', { name: 'Find rows' }));
     const found = await screen.findByTestId('subject-found', {}, SLOW);
     expect(found).toHaveTextContent('2 rows hold');
-    expect(within(found).getByText('Table contact_submissions: 1')).toBeInTheDocument();
-    expect(within(found).queryByText(/newsletter_subscribers/)).not.toBeInTheDocument();
+    // Grouped by what the rows are, each field labelled, no table names and no JSON on screen.
+    expect(within(found).getByRole('heading', { name: 'Contact and consultation requests: 1' })).toBeInTheDocument();
+    expect(within(found).getByRole('heading', { name: 'Investment leads: 1' })).toBeInTheDocument();
+    expect(found).toHaveTextContent('Property typeFamily house');
+    expect(found).toHaveTextContent('ServiceProperty management');
+    expect(found).not.toHaveTextContent(/contact_submissions|newsletter|family_house|\{/);
     expect(db.of('admin_subject_lookup')).toEqual([{ p_email: 'Ana@Example.pt' }]);
 
     await user.click(within(found).getByRole('button', { name: 'Export all (JSON)' }));
@@ -471,8 +479,10 @@ describe('Data-subject requests', () => {
     setup();
     const row = await screen.findByTestId('subject-request', {}, SLOW);
     expect(row).toHaveTextContent('Erasure');
-    expect(row).toHaveTextContent('contact_submissions: 1');
+    expect(row).toHaveTextContent('Contact and consultation requests: 1');
     expect(row).toHaveTextContent('admin@lusaproperty.local');
-    expect(row).toHaveTextContent('abababababab…');
+    // The address is not kept; the log says so and shows the start of its fingerprint.
+    expect(row).toHaveTextContent('Not kept (abababab)');
+    expect(screen.getByText(en.subject.requestsNote)).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LEAD_KIND_NAMES } from '@shared/leads/lead-kinds';
 import { LEAD_STATUSES } from '@shared/leads/lead-status';
+import { leadLanguage, SITE_LANGUAGE_LABELS } from '@shared/leads/vocabulary';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
@@ -23,7 +24,7 @@ import {
   type InboxFilters,
 } from './inbox-filters';
 import { INPUT_CLASS, notificationLabel, statusLabel, When } from './inbox-ui';
-import { downloadText, exportFileName, leadsCsv } from './lead-csv';
+import { downloadText, exportFileName, leadsCsv, staffTimeZone } from './lead-csv';
 import { LeadDetailPanel } from './lead-detail';
 import { COUNT_CAP, exportLeads } from './lead-inbox-api';
 import type { LeadListRow } from './lead-inbox-types';
@@ -60,12 +61,7 @@ export function LeadInbox({ copy }: { copy: LeadInboxCopy }) {
     setExporting(true);
     try {
       const rows = await exportLeads(filters);
-      const csv = leadsCsv(rows, {
-        columns: t.columns,
-        kinds: copy.kinds,
-        statuses: copy.statuses,
-        fields: copy.fields,
-      });
+      const csv = leadsCsv(rows, { columns: t.columns, lang, timeZone: staffTimeZone() });
       downloadText(csv, exportFileName('leads', new Date(), 'csv'), 'text/csv;charset=utf-8');
       toast.success(fill(t.exported, { count: formatNumber(rows.length, lang) }));
     } catch (error) {
@@ -325,6 +321,13 @@ function Filters({
   );
 }
 
+/** The language the person wrote in, by the page they sent from. */
+function LanguageName({ row }: { row: LeadListRow }) {
+  const { lang } = useI18n();
+  const language = leadLanguage(row);
+  return <>{language ? SITE_LANGUAGE_LABELS[language][lang] : '–'}</>;
+}
+
 function LeadTable({
   copy,
   rows,
@@ -365,6 +368,9 @@ function LeadTable({
             </th>
             <th scope="col" className={head}>
               {t.columns.phone}
+            </th>
+            <th scope="col" className={head}>
+              {t.columns.language}
             </th>
             <th scope="col" className={head}>
               {t.columns.status}
@@ -408,6 +414,10 @@ function LeadTable({
               <td className={cn(cell, !row.phone && 'max-md:hidden', 'whitespace-nowrap')}>
                 <span className={label}>{t.columns.phone}</span>
                 {row.phone ? <span dir="ltr">{row.phone}</span> : null}
+              </td>
+              <td className={cell}>
+                <span className={label}>{t.columns.language}</span>
+                <LanguageName row={row} />
               </td>
               <td className={cell}>
                 <span className={label}>{t.columns.status}</span>
