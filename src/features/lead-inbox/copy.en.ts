@@ -51,6 +51,8 @@ const leadInboxCopy = {
     status: 'Status',
     from: 'From',
     to: 'To',
+    rangeReversed:
+      'The end date is before the start date: choose an end on or after the start. The list still shows the last valid dates.',
     search: 'Search name, email or phone',
     searchButton: 'Search',
     unseenOnly: 'Only leads not seen',

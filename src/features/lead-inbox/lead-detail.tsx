@@ -17,7 +17,6 @@ import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { formatNumber } from '@/lib/format/intl';
 import { fill } from '@/lib/i18n/dictionary';
 import { useI18n } from '@/lib/i18n/i18n-context';
-import { toast } from '@/lib/toast/toast';
 import type { LeadInboxCopy } from './copy.en';
 import { isLeadKind } from './inbox-filters';
 import { INPUT_CLASS, statusLabel, When } from './inbox-ui';
@@ -41,6 +40,9 @@ function groupOf(key: string, staffFields: readonly string[]): Group {
 /** Every field of one lead, its consent proof, its notification, the status and notes with their history. */
 export function LeadDetailPanel({ copy, kind, id }: { copy: LeadInboxCopy; kind: string; id: string }) {
   const lead = useLead(kind, id);
+  // Each confirmation stays beside its own button (two toasts in a row hid one under the other); kept
+  // here because the status form starts again when the saved status comes back.
+  const [saved, setSaved] = useState<Saved>({ status: false, note: false });
   if (lead.isPending) return <LoadingSpinner label={copy.detail.loading} />;
   if (lead.isError) {
     return (
@@ -71,7 +73,15 @@ export function LeadDetailPanel({ copy, kind, id }: { copy: LeadInboxCopy; kind:
       <Fields title={t.source} keys={groups.source} row={row} />
       <Fields title={t.notification} keys={groups.notification} row={row} />
       <Fields title={t.other} keys={groups.other} row={row} />
-      <StatusAndNotes key={current} copy={copy} kind={kind} id={id} current={current} />
+      <StatusAndNotes
+        key={current}
+        copy={copy}
+        kind={kind}
+        id={id}
+        current={current}
+        saved={saved}
+        setSaved={setSaved}
+      />
       <History copy={copy} events={lead.data.events} />
     </div>
   );
@@ -161,16 +171,25 @@ function FieldValue({ name, value }: { name: string; value: unknown }) {
   return <bdi>{String(value)}</bdi>;
 }
 
+interface Saved {
+  status: boolean;
+  note: boolean;
+}
+
 function StatusAndNotes({
   copy,
   kind,
   id,
   current,
+  saved,
+  setSaved,
 }: {
   copy: LeadInboxCopy;
   kind: string;
   id: string;
   current: LeadStatus;
+  saved: Saved;
+  setSaved: (change: (saved: Saved) => Saved) => void;
 }) {
   const formId = useId();
   const t = copy.detail;
@@ -182,8 +201,9 @@ function StatusAndNotes({
 
   const saveStatus = () => {
     setStatusError(null);
+    setSaved((was) => ({ ...was, status: false }));
     status.mutate(chosen, {
-      onSuccess: () => toast.success(t.statusSaved),
+      onSuccess: () => setSaved((was) => ({ ...was, status: true })),
       onError: (error) => setStatusError(errorText(copy, error)),
     });
   };
@@ -195,10 +215,11 @@ function StatusAndNotes({
     if (!value) return setNoteError(copy.errors.note_empty);
     if (value.length > LEAD_NOTE_MAX_LENGTH) return setNoteError(copy.errors.note_too_long);
     setNoteError(null);
+    setSaved((was) => ({ ...was, note: false }));
     note.mutate(value, {
       onSuccess: () => {
         setText('');
-        toast.success(t.noteSaved);
+        setSaved((was) => ({ ...was, note: true }));
       },
       onError: (error) => setNoteError(errorText(copy, error)),
     });
@@ -235,6 +256,9 @@ function StatusAndNotes({
       <p id={`${formId}-status-error`} role="alert" className="text-sm font-medium text-red-700 empty:hidden">
         {statusError}
       </p>
+      <p role="status" className="text-sm font-medium text-green-800 empty:hidden" data-testid="status-saved">
+        {saved.status ? t.statusSaved : null}
+      </p>
 
       <form noValidate onSubmit={saveNote} className="flex flex-col gap-1.5">
         <label htmlFor={`${formId}-note`} className="text-sm font-medium text-slate-900">
@@ -259,6 +283,9 @@ function StatusAndNotes({
         <Button type="submit" variant="outline" className="self-start" disabled={note.isPending}>
           {note.isPending ? t.savingNote : t.saveNote}
         </Button>
+        <p role="status" className="text-sm font-medium text-green-800 empty:hidden" data-testid="note-saved">
+          {saved.note ? t.noteSaved : null}
+        </p>
       </form>
     </section>
   );

@@ -1,5 +1,5 @@
 import { localTimestamp, staffTimeZone } from './lead-csv';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
@@ -147,6 +147,47 @@ describe('LeadInbox list', () => {
     await waitFor(() => expect(db.of('admin_list_leads').at(-1)).toMatchObject({ p_kind: null, p_status: null }));
   });
 
+  it('ends two quick filter changes in both, the last choice kept', async () => {
+    const db = mockRpc(BASE);
+    setup();
+    await screen.findByText('1 lead', {}, SLOW);
+    const kind = screen.getByRole('combobox', { name: 'Kind' });
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    // Both in one batch: the second change must not start from the filters before the first.
+    act(() => {
+      fireEvent.change(kind, { target: { value: 'newsletter' } });
+      fireEvent.change(status, { target: { value: 'spam' } });
+    });
+    await waitFor(() =>
+      expect(db.of('admin_list_leads').at(-1)).toMatchObject({ p_kind: 'newsletter', p_status: 'spam' }),
+    );
+  });
+
+  it('refuses a date range that ends before it starts, with a message, and keeps the last valid one', async () => {
+    const db = mockRpc(BASE);
+    setup('he');
+    await screen.findByText(he.inbox.totalOne, {}, SLOW);
+    fireEvent.change(screen.getByLabelText(he.inbox.from), { target: { value: '2026-11-20' } });
+    await waitFor(() => expect(db.of('admin_list_leads').at(-1)).toMatchObject({ p_from: '2026-11-20' }));
+    const calls = db.of('admin_list_leads').length;
+    fireEvent.change(screen.getByLabelText(he.inbox.to), { target: { value: '2026-11-10' } });
+    expect(await screen.findByText(he.inbox.rangeReversed)).toBeInTheDocument();
+    expect(screen.getByLabelText(he.inbox.to)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(he.inbox.from)).toHaveValue('2026-11-20');
+    expect(
+      db
+        .of('admin_list_leads')
+        .slice(calls)
+        .every((call) => call.p_to == null),
+    ).toBe(true);
+    // Mending it applies it and the message goes.
+    fireEvent.change(screen.getByLabelText(he.inbox.to), { target: { value: '2026-11-25' } });
+    await waitFor(() =>
+      expect(db.of('admin_list_leads').at(-1)).toMatchObject({ p_from: '2026-11-20', p_to: '2026-11-25' }),
+    );
+    expect(screen.queryByText(he.inbox.rangeReversed)).not.toBeInTheDocument();
+  });
+
   it('marks an unseen lead and counts the unseen on the first screen, with a link to them', async () => {
     const db = mockRpc({
       ...BASE,
@@ -263,8 +304,9 @@ describe('Lead detail', () => {
           id: 'a0000000-0000-4000-8000-000000000001',
           name: 'Ana Silva',
           email: 'ana@example.pt',
-          phone: null,
+          phone: '+351 912 345 678',
           equity: 100000,
+          property_type: 'family_house',
           expected_annual_return: 5.25,
           agrees_to_terms: true,
           agrees_to_marketing: false,
@@ -330,6 +372,22 @@ describe('Lead detail', () => {
     await user.click(dialog.getByRole('button', { name: 'Add note' }));
     expect(await within(history).findByText('Called back', {}, SLOW)).toBeInTheDocument();
     expect(dialog.getByRole('textbox', { name: 'Add a note' })).toHaveValue('');
+    // Both confirmations stay readable, each beside its own button.
+    expect(dialog.getByTestId('status-saved')).toHaveTextContent('Status saved.');
+    expect(dialog.getByTestId('note-saved')).toHaveTextContent('Note added.');
+  });
+
+  it('offers e-mail and call links and shows the lead’s language', async () => {
+    detailDb();
+    const { user } = setup('he');
+    const dialog = await openLead(user, he);
+    const contact = within(await dialog.findByTestId('lead-contact', {}, SLOW));
+    expect(contact.getByRole('link', { name: /ana@example\.pt/ })).toHaveAttribute('href', 'mailto:ana@example.pt');
+    expect(contact.getByRole('link', { name: /912 345 678/ })).toHaveAttribute('href', 'tel:+351912345678');
+    expect(contact.getByTestId('lead-language')).toHaveTextContent('שפה: אנגלית');
+    // A stored word and a page address as staff read them.
+    expect(dialog.getByText('סוג הנכס').nextSibling).toHaveTextContent('בית משפחתי');
+    expect(dialog.queryByText(/family_house/)).not.toBeInTheDocument();
   });
 
   it('refuses an empty or too long note with a clear message, sending nothing', async () => {

@@ -1,5 +1,5 @@
 import { AlertTriangle, ChevronLeft, ChevronRight, Download, Search } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LEAD_KIND_NAMES } from '@shared/leads/lead-kinds';
 import { LEAD_STATUSES } from '@shared/leads/lead-status';
@@ -52,9 +52,17 @@ export function LeadInbox({ copy }: { copy: LeadInboxCopy }) {
   const [exporting, setExporting] = useState(false);
   const t = copy.inbox;
 
+  // The address as last set: two changes in quick succession build on each other, so the last
+  // choice wins instead of the second re-applying what the first replaced.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
   const update = (change: Partial<InboxFilters>) => {
     // Any change of filter starts again on the first page.
-    setParams(filtersToParams({ ...filters, page: 1, ...change }), { replace: false });
+    const next = filtersToParams({ ...parseFilters(latest.current), page: 1, ...change });
+    latest.current = next;
+    setParams(next, { replace: false });
   };
 
   const runExport = async () => {
@@ -91,7 +99,12 @@ export function LeadInbox({ copy }: { copy: LeadInboxCopy }) {
 
       <Counts copy={copy} counts={counts} onShowUnseen={() => update({ ...NO_FILTERS, unseen: true })} />
       {/* Keyed by the search in the URL, so that its box follows back, forward and "Clear filters". */}
-      <Filters key={filters.search} copy={copy} filters={filters} onChange={update} />
+      <Filters
+        key={`${filters.search}|${filters.from ?? ''}|${filters.to ?? ''}`}
+        copy={copy}
+        filters={filters}
+        onChange={update}
+      />
 
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         {list.data && (
@@ -203,6 +216,14 @@ function Filters({
   const id = useId();
   const t = copy.inbox;
   const [search, setSearch] = useState(filters.search);
+  // The dates as typed: a range that ends before it starts is refused with a message and not applied.
+  const [range, setRange] = useState({ from: filters.from, to: filters.to });
+  const reversed = range.from !== null && range.to !== null && range.from > range.to;
+  const changeDate = (which: 'from' | 'to', value: string) => {
+    const next = { ...range, [which]: value || null };
+    setRange(next);
+    if (next.from === null || next.to === null || next.from <= next.to) onChange(next);
+  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onChange({ search });
@@ -262,9 +283,11 @@ function Filters({
           type="date"
           dir="ltr"
           className={`${INPUT_CLASS} rtl:text-right`}
-          value={filters.from ?? ''}
-          max={filters.to ?? undefined}
-          onChange={(event) => onChange({ from: event.target.value || null })}
+          value={range.from ?? ''}
+          max={range.to ?? undefined}
+          aria-invalid={reversed}
+          aria-describedby={reversed ? `${id}-range-error` : undefined}
+          onChange={(event) => changeDate('from', event.target.value)}
         />
       </div>
       <div className="flex flex-col gap-1.5">
@@ -276,11 +299,20 @@ function Filters({
           type="date"
           dir="ltr"
           className={`${INPUT_CLASS} rtl:text-right`}
-          value={filters.to ?? ''}
-          min={filters.from ?? undefined}
-          onChange={(event) => onChange({ to: event.target.value || null })}
+          value={range.to ?? ''}
+          min={range.from ?? undefined}
+          aria-invalid={reversed}
+          aria-describedby={reversed ? `${id}-range-error` : undefined}
+          onChange={(event) => changeDate('to', event.target.value)}
         />
       </div>
+      <p
+        id={`${id}-range-error`}
+        role="alert"
+        className="text-sm font-medium text-red-700 empty:hidden sm:col-span-2 lg:col-span-4"
+      >
+        {reversed ? t.rangeReversed : null}
+      </p>
       <div className="flex flex-col gap-1.5 sm:col-span-2">
         <label htmlFor={`${id}-search`} className={label}>
           {t.search}
