@@ -39,7 +39,9 @@ async function expectFitsScreen(page: Page, root?: string) {
       if (rect.width <= 1 || rect.height <= 1 || fits(rect)) continue;
       let clipped = false;
       for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
-        if (getComputedStyle(up).overflowX !== 'visible' && fits(up.getBoundingClientRect())) {
+        // A box of its own that scrolls or clips (not a page-wide wrapper, which would hide the overflow).
+        const box = up.getBoundingClientRect();
+        if (getComputedStyle(up).overflowX !== 'visible' && fits(box) && box.width < width - 1) {
           clipped = true;
           break;
         }

@@ -136,11 +136,14 @@ function Fields({ title, keys, row }: { title: string; keys: string[]; row: Reco
   return (
     <section>
       <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
-      <dl className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(10rem,auto)_1fr]">
+      <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[minmax(10rem,auto)_1fr]">
         {keys.map((key) => (
           <div key={key} className="contents">
             <dt className="text-sm font-medium text-slate-600">{fieldLabel(key, lang)}</dt>
-            <dd className="text-sm break-words whitespace-pre-line text-slate-900" data-field={key}>
+            <dd
+              className="min-w-0 text-sm whitespace-pre-line text-slate-900 [overflow-wrap:anywhere]"
+              data-field={key}
+            >
               <FieldValue name={key} value={row[key]} />
             </dd>
           </div>

@@ -223,7 +223,7 @@ function FoundRow({ table, row }: { table: string; row: Record<string, unknown> 
     (key) => key !== 'email' && row[key] !== null && row[key] !== undefined && row[key] !== '',
   );
   return (
-    <dl className="grid gap-x-4 gap-y-1 rounded-lg bg-slate-50 p-3 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr]">
+    <dl className="grid grid-cols-1 gap-x-4 gap-y-1 rounded-lg bg-slate-50 p-3 text-sm [overflow-wrap:anywhere] sm:grid-cols-[minmax(8rem,auto)_1fr]">
       {keys.map((key) => {
         const value = row[key];
         return (
