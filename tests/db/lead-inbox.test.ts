@@ -100,6 +100,28 @@ describe('admin_list_leads', () => {
     expect(await ids('nobody')).toEqual([]);
   });
 
+  it('finds a phone number however it is typed: spaces, dashes, brackets, a leading 0 or country code', async () => {
+    const ids = async (search: string) => (await list(`p_search := $1`, [search])).map((row) => row.id.slice(-1));
+    // Stored "054-1234567" (2) and "+972 54 123 4567" (6): one number written two ways.
+    for (const typed of [
+      '054 123 4567',
+      '054-123-4567',
+      '(054) 1234567',
+      '+972 54 123 4567',
+      '00972541234567',
+      '541234567',
+    ])
+      expect(await ids(typed), typed).toEqual(['6', '2']);
+    expect(await ids('1234567')).toEqual(['6', '2']);
+    // Stored "+351 912 345 678" (1).
+    for (const typed of ['912345678', '912-345-678', '+351912345678', '00351 912 345 678', '(912) 345 678'])
+      expect(await ids(typed), typed).toEqual(['1']);
+    expect(await ids('055 123 4567')).toEqual([]);
+    // A search that is not a phone number stays literal.
+    expect(await ids('100%')).toEqual(['3']);
+    expect(await ids('00000')).toEqual([]);
+  });
+
   it('marks and filters the leads nobody was told about', async () => {
     await db.exec(
       `update public.investment_leads set created_at = now() - interval '10 minutes' where id = '00000000-0000-4000-a000-000000000006'`,

@@ -181,7 +181,13 @@ describe('notifications', () => {
     const ok = vi.fn<typeof fetch>(async () => new Response('{}', { status: 200 }));
     const summary = await retryNotifications(h.deps.db, deps.config, { fetch: ok, log });
     expect(summary).toMatchObject({ retried: 2, sent: 2 });
-    expect(JSON.parse(String(ok.mock.calls[0]![1]!.body)).subject).toMatch(/notification retried/);
+    const retried = JSON.parse(String(ok.mock.calls[0]![1]!.body)) as { subject: string; text: string };
+    expect(retried.subject).toBe(
+      'New contact or consultation request (notification retried: the first attempt failed)',
+    );
+    // Labelled lines in the staff vocabulary, no column names.
+    expect(retried.text).toContain('Name: ');
+    expect(retried.text).not.toMatch(/contact_submissions|source_page|agrees_to|consent_version/);
     expect((await rows()).map((row) => row.notification_status)).toEqual(['sent', 'sent']);
 
     // A notification that keeps failing stops at maxAttempts and stays 'failed' for staff.
@@ -249,8 +255,8 @@ describe('notifications', () => {
       unnotifiedReported: 1,
     });
     const digest = JSON.parse(String(ok.mock.calls[0]![1]!.body)) as { subject: string; text: string };
-    expect(digest.subject).toBe('1 leads were never notified');
-    expect(digest.text).toContain(`contact_submissions ${id}`);
+    expect(digest.subject).toBe('1 lead was never notified');
+    expect(digest.text).toContain(`Contact or consultation request ${id}`);
     expect(digest.text).toContain('/en/admin/leads?unseen=1');
     expect(await reported()).toBeInstanceOf(Date);
     await h.pglite.exec(`insert into public.contact_submissions (name, email, agrees_to_terms, consent_version,
@@ -280,7 +286,7 @@ describe('notifications', () => {
     expect(summary.digests).toBe(1);
     expect(sent).toHaveBeenCalledTimes(4);
     expect(JSON.parse(String(sent.mock.calls[3]![1]!.body)).subject).toBe(
-      '5 new leads (contact_submissions) received during a surge',
+      '5 new leads (Contact and consultation requests) received during a surge',
     );
     expect((await rows()).every((row) => row.notification_status === 'sent')).toBe(true);
   });

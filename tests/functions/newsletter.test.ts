@@ -19,7 +19,7 @@ let deps: HandlerDeps;
 
 beforeAll(async () => {
   h = await createHarness({ rateLimitMax: 1000 });
-});
+}, 60_000);
 afterAll(async () => {
   await h.pglite.close();
 });
@@ -88,6 +88,10 @@ describe('sign-up', () => {
       expect(mail!.subject).toContain(subject);
       expect(mail!.text).toContain(link);
       expect(mail!.html).toContain(language === 'he' ? 'dir="rtl"' : 'dir="ltr"');
+      // The way out is in the first e-mail too: the page where one types one's address.
+      const leave = `https://www.lusaproperty.com/${language}/newsletter/unsubscribe`;
+      expect(mail!.text).toContain(`${leave}\n`);
+      expect(mail!.html).toContain(`href="${leave}"`);
       // Staff hear of the sign-up as of any lead.
       expect(outbox.filter((message) => message.tag === 'staff-notification')).toHaveLength(1);
       // The database keeps only a hash of the token.

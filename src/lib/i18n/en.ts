@@ -38,8 +38,8 @@ export const en = {
   footer: {
     newsletter: {
       title: 'Our weekly newsletter on property in Portugal',
-      subtitle:
-        'Market moves, new listings and practical tips on investing and living in Portugal, once a week. Unsubscribe at any time.',
+      subtitle: 'Market moves, new listings and practical tips on investing and living in Portugal, once a week.',
+      leave: 'Unsubscribe at any time',
       emailLabel: 'Email address',
       emailPlaceholder: 'you@example.com',
       submit: 'Subscribe',

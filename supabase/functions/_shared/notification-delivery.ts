@@ -4,7 +4,9 @@
 // is stored before any of it runs and must never be lost because of it.
 import type { FunctionConfig } from './config.ts';
 import type { SqlExecutor } from './database.ts';
-import { isLeadTable, LEAD_TABLES } from './domain/leads/lead-kinds.ts';
+import { isLeadTable, LEAD_KIND_NAMES, LEAD_KINDS, LEAD_TABLES } from './domain/leads/lead-kinds.ts';
+import { countOf } from './domain/leads/staff-text.ts';
+import { fieldLabel, LEAD_KIND_LABELS, pagePath, tableLabel, valueLabel } from './domain/leads/vocabulary.ts';
 import { notifyStaff, type LeadNotification, type NotificationOutcome, type NotifyDeps } from './notify.ts';
 
 /** A 'pending' row older than this was left by an isolate that died before notifying. */
@@ -93,10 +95,33 @@ const INTERNAL_COLUMNS = new Set([
   'status_changed_at',
 ]);
 
+/** A lead's kind in the singular, as staff read it ("Contact or consultation request"). */
+function kindOf(table: string): string {
+  const kind = LEAD_KIND_NAMES.find((name) => LEAD_KINDS[name].table === table);
+  return kind ? LEAD_KIND_LABELS[kind].en : table;
+}
+
+/** "2026-11-28 02:51 UTC": a stored time as staff read it. */
+function timeText(value: unknown): string {
+  const date = value instanceof Date ? value : new Date(String(value));
+  return Number.isNaN(date.getTime()) ? String(value) : `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/** A stored row as labelled lines: the staff vocabulary's names and words, never column names. */
 function rowLines(row: LeadRow): string[] {
   return Object.entries(row)
-    .filter(([key, value]) => !INTERNAL_COLUMNS.has(key) && value !== null && value !== undefined)
-    .map(([key, value]) => `${key}: ${value instanceof Date ? value.toISOString() : String(value)}`);
+    .filter(([key, value]) => !INTERNAL_COLUMNS.has(key) && key !== 'id' && value !== null && value !== undefined)
+    .filter(([key]) => !['confirmation_token_hash', 'search_text', 'ip_hash'].includes(key))
+    .map(([key, value]) => {
+      const text =
+        valueLabel(key, value, 'en') ??
+        (value instanceof Date || /_at$/.test(key)
+          ? timeText(value)
+          : key === 'source_page'
+            ? pagePath(String(value))
+            : String(value));
+      return `${fieldLabel(key, 'en')}: ${text}`;
+    });
 }
 
 /** Claims due rows (hidden from a parallel run for the lease) and returns them. */
@@ -139,7 +164,10 @@ export async function retryNotifications(db: SqlExecutor, config: Config, deps: 
       );
       for (const row of rows) {
         const outcome = await notifyStaff(
-          { subject: `New lead (${table}, notification retried)`, lines: rowLines(row) },
+          {
+            subject: `New ${kindOf(table).toLowerCase()} (notification retried: the first attempt failed)`,
+            lines: rowLines(row),
+          },
           config.notification,
           deps,
         );
@@ -161,7 +189,10 @@ export async function retryNotifications(db: SqlExecutor, config: Config, deps: 
       if (batched.length > 0) {
         const lines = batched.flatMap((row, index) => [`#${index + 1}`, ...rowLines(row), '']);
         const outcome = await notifyStaff(
-          { subject: `${batched.length} new leads (${table}) received during a surge`, lines },
+          {
+            subject: `${countOf(batched.length, 'new lead', 'new leads')} (${tableLabel(table, 'en')}) received during a surge`,
+            lines,
+          },
           config.notification,
           deps,
         );
@@ -232,11 +263,11 @@ export async function reportUnnotifiedLeads(db: SqlExecutor, config: Config, dep
       [UNNOTIFIED_DIGEST_HOURS],
     );
     if (due.length === 0 && jobs.length === 0) return 0;
-    const when = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value ?? 'never'));
+    const when = (value: unknown) => (value === null || value === undefined ? 'never' : timeText(value));
     const lines = [
       ...(jobs.length
         ? [
-            `${jobs.length} scheduled jobs failed or did not run on schedule:`,
+            `${countOf(jobs.length, 'scheduled job', 'scheduled jobs')} failed or did not run on schedule:`,
             ...jobs.map(
               ({ job, problem, last_started_at, error }) =>
                 `${job}: ${problem === 'failed' ? 'failed' : 'late'}, last run ${when(last_started_at)}${error ? `: ${error.slice(0, 300)}` : ''}`,
@@ -247,16 +278,16 @@ export async function reportUnnotifiedLeads(db: SqlExecutor, config: Config, dep
         : []),
       ...(due.length
         ? [
-            `${due.length} leads were stored but their notification could not be sent after every attempt.`,
+            `${countOf(due.length, 'lead was', 'leads were')} stored but could not be notified after every attempt.`,
             'Open the staff inbox, filter "not notified": /en/admin/leads?unseen=1',
             '',
-            ...due.map(({ table, id, created_at }) => `${table} ${id} (received ${when(created_at)})`),
+            ...due.map(({ table, id, created_at }) => `${kindOf(table)} ${id} (received ${when(created_at)})`),
           ]
         : []),
     ];
     const subject = [
-      ...(due.length ? [`${due.length} leads were never notified`] : []),
-      ...(jobs.length ? [`${jobs.length} scheduled jobs need attention`] : []),
+      ...(due.length ? [`${countOf(due.length, 'lead was', 'leads were')} never notified`] : []),
+      ...(jobs.length ? [`${countOf(jobs.length, 'scheduled job needs', 'scheduled jobs need')} attention`] : []),
     ].join('; ');
     const outcome = await notifyStaff({ subject, lines }, config.notification, deps);
     if (outcome.status === 'failed') {
