@@ -93,7 +93,6 @@ describe('access', () => {
 
 describe('checks', () => {
   it.each([
-    [{ email: 'Dana@example.com' }],
     [{ email: 'no-at-sign' }],
     [{ frequency: 'hourly' }],
     [{ type: 'lease' }],
@@ -108,6 +107,13 @@ describe('checks', () => {
   ])('refuses %j', async (fields) => {
     await expect(alert(fields)).rejects.toThrow();
     expect((await db.query(`select 1 from public.ad_alerts`)).rows).toHaveLength(0);
+  });
+
+  it('stores an address in the one form every lead table uses (public.normalize_email)', async () => {
+    await alert({ email: ' Dana@Example.COM ' });
+    expect((await db.query<{ email: string }>(`select email from public.ad_alerts`)).rows).toEqual([
+      { email: 'dana@example.com' },
+    ]);
   });
 
   it('keeps at most 10 alerts that have not ended per address', async () => {

@@ -112,7 +112,8 @@ describe('admin_list_leads', () => {
       '541234567',
     ])
       expect(await ids(typed), typed).toEqual(['6', '2']);
-    expect(await ids('1234567')).toEqual(['6', '2']);
+    // A part of a number finds every number that holds it ("+351 912 345 678" holds 1234567 too).
+    expect(await ids('1234567')).toEqual(['6', '2', '1']);
     // Stored "+351 912 345 678" (1).
     for (const typed of ['912345678', '912-345-678', '+351912345678', '00351 912 345 678', '(912) 345 678'])
       expect(await ids(typed), typed).toEqual(['1']);
@@ -262,10 +263,13 @@ describe('data-subject requests', () => {
         estimated_expenses, expected_monthly_income, agrees_to_terms, consent_version)
       values ('Ilker', ' ${typed} ', '+90 532 000 0000', 100000, 60, 30, 'apartment', 250000, 6.5, 150000, 700, 1200,
         200, 300, true, 'v1');
+      insert into public.ad_alerts (email, language, frequency, consent_version, consent_marketing)
+      values ('${typed}', 'he', 'daily', 'v1', true);
     `);
     const everywhere = {
       ...Object.fromEntries(LEAD_TABLES.map((table) => [table, 1])),
       newsletter_consent_events: 1,
+      ad_alerts: 1,
     };
     for (const asked of [typed, 'i̇lker.rt@example.com', 'İLKER.RT@EXAMPLE.COM']) {
       const { subject } = await callOne<{ subject: { tables: Record<string, unknown[]> } }>(
@@ -280,13 +284,13 @@ describe('data-subject requests', () => {
       `select public.admin_subject_access($1) as subject`,
       [typed],
     );
-    expect(Object.values(subject.tables).flat()).toHaveLength(LEAD_TABLES.length + 1);
+    expect(Object.values(subject.tables).flat()).toHaveLength(LEAD_TABLES.length + 2);
     const { result } = await callOne<{ result: { deleted: Record<string, number> } }>(
       `select public.admin_subject_erase($1) as result`,
       [typed],
     );
     expect(result.deleted).toEqual(everywhere);
-    for (const table of [...LEAD_TABLES, 'newsletter_consent_events']) {
+    for (const table of [...LEAD_TABLES, 'newsletter_consent_events', 'ad_alerts']) {
       const { rows } = await db.query(`select email from public.${table} where email like '%lker%'`);
       expect(rows, table).toEqual([]);
     }

@@ -20,6 +20,9 @@ const tables = [
   'newsletter_consent_events',
   'scheduled_jobs',
   'job_runs',
+  'ad_alerts',
+  'ad_alert_matches',
+  'ad_alert_digests',
 ];
 
 describe('migrations applied from scratch', () => {

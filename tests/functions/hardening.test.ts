@@ -211,7 +211,7 @@ describe('notifications', () => {
     await retryNotifications(h.deps.db, deps.config, { fetch: ok, log: () => {} });
     expect(ok).toHaveBeenCalledTimes(1);
     const digest = JSON.parse(String(ok.mock.calls[0]![1]!.body)) as { subject: string; text: string };
-    expect(digest.subject).toBe('1 scheduled jobs need attention');
+    expect(digest.subject).toBe('1 scheduled job needs attention');
     expect(digest.text).toMatch(/delete-expired-leads: failed, last run .*: division by zero/);
     await retryNotifications(h.deps.db, deps.config, { fetch: ok, log: () => {} });
     expect(ok).toHaveBeenCalledTimes(1);

@@ -143,6 +143,7 @@ export const FIELD_LABELS = {
   confirmed_at: { en: 'Confirmed', he: 'אישרו בתאריך' },
   unsubscribed_at: { en: 'Left the list', he: 'עזבו את הרשימה בתאריך' },
   unsubscribe_source: { en: 'How they left', he: 'איך עזבו' },
+  leave_link_sent_at: { en: 'Leave link last sent', he: 'קישור העזיבה נשלח לאחרונה' },
   language: { en: 'Language', he: 'שפה' },
   created_at: { en: 'Received', he: 'התקבלה' },
   source_page: { en: 'Page', he: 'עמוד' },
