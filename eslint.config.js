@@ -4,10 +4,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import layers from './eslint/layers.js';
+import noTypedUnits from './eslint/no-typed-units.js';
 
 // The rules the code follows, what enforces each and why: docs/rules.md.
 
-const local = { rules: { layers } };
+const local = { rules: { layers, 'no-typed-units': noTypedUnits } };
 const TESTS = ['**/*.test.{ts,tsx}'];
 /** Site code: what the browser runs (tests excluded). */
 const SITE = ['src/**/*.{ts,tsx}'];
@@ -46,6 +47,8 @@ export default tseslint.config(
   // run down the list, so shared code never depends on a feature and features stay independent.
   // Checked on the file an import names, static or import(), alias or relative (eslint/layers.js).
   { files: SITE, ignores: TESTS, rules: { 'local/layers': 'error' } },
+  // A unit is a word of the copy and a sign comes from the formatters, never typed into markup.
+  { files: ['src/**/*.tsx'], ignores: TESTS, rules: { 'local/no-typed-units': 'error' } },
   noIntlOnFirstLoad(),
   noHeavyImportsInShell(),
   noValidationOnMount(),

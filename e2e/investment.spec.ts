@@ -268,7 +268,7 @@ for (const [lang, dict] of LANGUAGES) {
       await openPage(page);
       await openCalculator(page, copy);
       const field = (item: keyof typeof copy.calculator.expenseItems) =>
-        page.getByRole('textbox', { name: `${copy.calculator.expenseItems[item]} (`, exact: false });
+        page.getByRole('textbox', { name: `${copy.calculator.expenseItems[item]} –`, exact: false });
       const toggle = page.getByRole('button', { name: editor.toggle });
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await toggle.click();

@@ -70,6 +70,29 @@ for (const [lang, dict] of LANGUAGES) {
       await expect(page.getByRole('main')).not.toContainText(/NaN|Infinity/);
     });
 
+    test('a buyer who is not resident: 7.5% at the deed, the refund and its condition, kept in the URL', async ({
+      page,
+    }) => {
+      // €300,000 to let on the mainland (tests/domain/non-resident-imt.test.ts): €22,500 at the deed,
+      // €10,894.50 back by letting at a moderate rent, €11,605.50 for a resident.
+      await page.goto(`/${lang}/investment/purchase-costs?price=300000&purpose=other_home&region=mainland`);
+      await waitForApp(page);
+      await expect(cost(page, 'imt')).toContainText(cents(11_605.5));
+      const notResident = page.getByRole('radio', { name: copy.calculator.residences.non_resident });
+      await notResident.focus();
+      await page.keyboard.press('Space');
+      await expect(notResident).toBeChecked();
+      await expect(page).toHaveURL(/residence=non_resident/);
+      await expect(cost(page, 'imt')).toContainText(cents(22_500));
+      await expect(cost(page, 'refundable')).toContainText(cents(10_894.5));
+      await expect(page.getByTestId('non-resident')).toContainText(copy.calculator.nonResident.ifNotMet);
+      await page.reload();
+      await waitForApp(page);
+      await expect(page.getByRole('radio', { name: copy.calculator.residences.non_resident })).toBeChecked();
+      await expect(cost(page, 'imtAtSigning')).toContainText(cents(22_500));
+      await expectNoAxeViolations(page);
+    });
+
     test('the investment page’s one-time costs equal this page’s for the same property', async ({ page }) => {
       // The investment page's default: 200,000 equity at 50 % over 25 years, a 400,000 home to let.
       const result = calculateInvestment({

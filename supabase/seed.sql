@@ -377,3 +377,33 @@ insert into public.newsletter_subscribers
 values
   ('sarah.mitchell@example.com', '2026-11-23', '/en', 'new', 'sent', 1, now() - interval '1 hour'),
   ('avi.cohen@example.com', '2026-11-23', '/he/articles', 'new', 'failed', 2, now() - interval '2 days');
+
+-- Ad alerts (docs/ad-alerts.md), for the staff's demand page: confirmed alerts in both languages,
+-- places written in English, Portuguese and Hebrew, one pending and one ended; the listings above
+-- count as matched and mailed to the alerts they match.
+insert into public.ad_alerts
+  (email, language, frequency, type, min_price, max_price, location, bedrooms, status, confirmed_at,
+   ended_at, end_reason, consent_version, consent_marketing, source_page, confirmation_expires_at, created_at)
+values
+  ('sarah.mitchell@example.com', 'en', 'daily', 'rent', null, 1500, 'Lisbon', 2, 'confirmed', now() - interval '9 days',
+   null, null, '2026-11-23', true, '/en/real-estate-ads', now() - interval '3 days', now() - interval '10 days'),
+  ('avi.cohen@example.com', 'he', 'instant', 'rent', 800, 2000, 'ליסבון', null, 'confirmed', now() - interval '4 days',
+   null, null, '2026-11-23', true, '/he/real-estate-ads', now() + interval '2 days', now() - interval '5 days'),
+  ('joao.silva@example.com', 'en', 'weekly', 'rent', null, 1200, 'Lisboa', 1, 'confirmed', now() - interval '2 days',
+   null, null, '2026-11-23', true, '/en/real-estate-ads', now() + interval '4 days', now() - interval '3 days'),
+  ('emma.rossi@example.com', 'en', 'weekly', 'sale', 200000, 500000, 'Porto', null, 'confirmed', now() - interval '6 days',
+   null, null, '2026-11-23', true, '/en/real-estate-ads', now(), now() - interval '7 days'),
+  ('uri.shimoni@example.com', 'he', 'daily', 'sale', null, 1000000, 'קשקאיש', 3, 'confirmed', now() - interval '1 day',
+   null, null, '2026-11-23', true, '/he/real-estate-ads', now() + interval '5 days', now() - interval '2 days'),
+  ('noa.levi@example.com', 'he', 'daily', 'any', null, null, '', null, 'confirmed', now() - interval '12 days',
+   null, null, '2026-11-23', true, '/he/real-estate-ads', now() - interval '6 days', now() - interval '13 days'),
+  ('michael.green@example.com', 'en', 'instant', 'rent', null, 3000, 'Cascais', null, 'pending', null,
+   null, null, '2026-11-23', true, '/en/real-estate-ads', now() + interval '6 days', now() - interval '1 day'),
+  ('daniel.katz@example.com', 'en', 'daily', 'sale', null, null, 'Faro', null, 'ended', now() - interval '40 days',
+   now() - interval '10 days', 'one-click', '2026-11-23', true, '/en/real-estate-ads', now() - interval '34 days',
+   now() - interval '41 days');
+
+insert into public.ad_alert_matches (alert_id, listing_id, status, matched_at, sent_at)
+select m.id, l.id, 'sent', l.uploaded_at, l.uploaded_at
+from public.fb_listings l, private.ad_alert_matches_for(l) as m(id)
+on conflict (alert_id, listing_id) do nothing;

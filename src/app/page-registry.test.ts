@@ -18,7 +18,8 @@ const PAGE_FILES = import.meta.glob<{ default: unknown }>('/src/pages/*/page.tsx
 const COPY_FILES = import.meta.glob<{ default: unknown }>(['/src/pages/*/copy.en.ts', '/src/pages/*/entries/*.en.ts']);
 
 // Texts the same in both languages on purpose: names, addresses and codes.
-const SAME_IN_BOTH = /^(Lusa Property|info@lusaproperty\.com|\+351[\d ]+|NIF|CPCV|D7|D8|HQA|IMT|IMI|\d[\d\s.,%–-]*)$/;
+const SAME_IN_BOTH =
+  /^((?:\{\w+\}[\s:]*)+|Lusa Property|info@lusaproperty\.com|\+351[\d ]+|NIF|CPCV|D7|D8|HQA|IMT|IMI|\d[\d\s.,%–-]*)$/;
 
 describe('page registry', () => {
   it.each(pages.map((page) => [label(page), page] as const))('%s has a copy module in each language', (_, page) => {

@@ -142,6 +142,18 @@ export const PAGES = {
     en: () => import('@/pages/admin-leads/copy.en'),
     he: () => import('@/pages/admin-leads/copy.he'),
   }),
+  alertsConfirm: page(() => import('@/pages/alerts-confirm/page'), {
+    en: () => import('@/pages/alerts-confirm/copy.en'),
+    he: () => import('@/pages/alerts-confirm/copy.he'),
+  }),
+  alertsManage: page(() => import('@/pages/alerts-manage/page'), {
+    en: () => import('@/pages/alerts-manage/copy.en'),
+    he: () => import('@/pages/alerts-manage/copy.he'),
+  }),
+  adminDemand: page(() => import('@/pages/admin-demand/page'), {
+    en: () => import('@/pages/admin-demand/copy.en'),
+    he: () => import('@/pages/admin-demand/copy.he'),
+  }),
 } as const satisfies Record<RouteId, PageEntry>;
 
 const entryOf = (id: RouteId): PageEntry => PAGES[id];

@@ -55,7 +55,16 @@ export function SiteFooter() {
             <h2 id="newsletter-title" className="text-2xl font-bold text-white">
               {ui.footer.newsletter.title}
             </h2>
-            <p className="mt-2 text-brand-50">{ui.footer.newsletter.subtitle}</p>
+            <p className="mt-2 text-brand-50">
+              {ui.footer.newsletter.subtitle}{' '}
+              {/* The way out is one step away from the way in (docs/newsletter.md, "Leaving"). */}
+              <Link
+                to={localizedPath(lang, 'newsletterUnsubscribe')}
+                className="font-medium text-white underline underline-offset-2"
+              >
+                {ui.footer.newsletter.leave}
+              </Link>
+            </p>
           </div>
           <NewsletterForm />
         </div>

@@ -316,6 +316,12 @@ function parseOrder(table: TableRef, order: string | null): string {
   return `order by ${terms.join(', ')}`;
 }
 
+/**
+ * The most rows one answer carries, as `max_rows` in supabase/config.toml makes hosted PostgREST
+ * do (reads of a table and rows of a set-returning function alike).
+ */
+export const MAX_ROWS = 1000;
+
 function parseRowNumber(query: URLSearchParams, name: 'limit' | 'offset'): number | undefined {
   const text = query.get(name);
   if (text === null) return undefined;
@@ -334,13 +340,13 @@ function planRead(
   params: unknown[],
 ): QueryPlan {
   const order = parseOrder(table, query.get('order'));
-  const limit = parseRowNumber(query, 'limit');
+  const limit = Math.min(parseRowNumber(query, 'limit') ?? MAX_ROWS, MAX_ROWS);
   const offset = parseRowNumber(query, 'offset') ?? 0;
   const rows = clauses(
     `select ${select} from ${table.sql}`,
     where,
     order,
-    limit === undefined ? '' : `limit ${limit}`, // validated digits, safe to inline
+    `limit ${limit}`, // validated digits, safe to inline
     offset === 0 ? '' : `offset ${offset}`,
   );
   const total = prefer.count ? `(${clauses(`select count(*) from ${table.sql}`, where)})::int` : 'null::int';

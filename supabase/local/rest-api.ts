@@ -3,7 +3,14 @@
 // and answers with the status, headers and body PostgREST would send.
 import { sqlStateOf, type Database } from '../functions/_shared/database.ts';
 import { runAs, type RequestIdentity } from './identity.ts';
-import { ApiRequestError, planRequest, type ApiErrorBody, type QueryPlan, type ResultRow } from './postgrest-query.ts';
+import {
+  ApiRequestError,
+  MAX_ROWS,
+  planRequest,
+  type ApiErrorBody,
+  type QueryPlan,
+  type ResultRow,
+} from './postgrest-query.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
@@ -136,6 +143,11 @@ function errorResponse(error: unknown, identity: RequestIdentity): Response {
   const code = sqlStateOf(error);
   if (!code) {
     const message = error instanceof Error ? error.message : String(error);
+    // PGlite checks a parameter against its type before Postgres sees it ("Invalid input for
+    // boolean type"); Postgres would refuse it as invalid text representation, a 400.
+    if (/^Invalid input for \w+ type$/.test(message)) {
+      return errorJson({ code: '22P02', message, details: null, hint: null }, 400);
+    }
     return errorJson({ code: 'PGRSTX00', message, details: null, hint: null }, 500);
   }
   const { message, detail, hint } = error as { message?: string; detail?: string; hint?: string };
@@ -149,6 +161,7 @@ function errorResponse(error: unknown, identity: RequestIdentity): Response {
 
 /** PostgREST's mapping of SQLSTATE to HTTP status (the classes that can occur here). */
 function httpStatusForSqlState(code: string): number {
+  if (/^PT[1-5]\d\d$/.test(code)) return Number(code.slice(2)); // PT404: the status itself
   if (code === '23503' || code === '23505') return 409; // foreign key, unique violation
   if (code === '42P01' || code === '42883') return 404; // undefined table, undefined function
   if (code === 'P0001') return 400; // raise exception
@@ -206,7 +219,7 @@ export async function handleRpcRequest(
       );
       if (!info) throw new ApiRequestError(404, 'PGRST202', `Could not find the function public.${name}`);
       const sql = info.proretset
-        ? `select coalesce(json_agg(r), '[]')::text as body from ${call} r`
+        ? `select coalesce(json_agg(r), '[]')::text as body from (select * from ${call} limit ${MAX_ROWS}) r`
         : `select to_json(${call})::text as body`;
       const [row] = await tx.query<{ body: string | null }>(sql, params);
       return row?.body ?? 'null';

@@ -14,6 +14,11 @@ import { leadHandlersByFunction } from '../functions/_shared/handlers/lead-handl
 import { listingPhotoImportHandler, type PhotoImportDeps } from '../functions/_shared/handlers/listing-photo-import.ts';
 import { listingPhotoSweepHandler } from '../functions/_shared/handlers/listing-photo-sweep.ts';
 import { storageRemover } from '../functions/_shared/listing-photo-sweep.ts';
+import { alertConfirmHandler } from '../functions/_shared/handlers/alert-confirm.ts';
+import { alertManageHandler } from '../functions/_shared/handlers/alert-manage.ts';
+import { alertSaveHandler } from '../functions/_shared/handlers/alert-save.ts';
+import { alertSendHandler } from '../functions/_shared/handlers/alert-send.ts';
+import { alertUnsubscribeHandler } from '../functions/_shared/handlers/alert-unsubscribe.ts';
 import { newsletterConfirmHandler } from '../functions/_shared/handlers/newsletter-confirm.ts';
 import { newsletterSendHandler } from '../functions/_shared/handlers/newsletter-send.ts';
 import { newsletterUnsubscribeHandler } from '../functions/_shared/handlers/newsletter-unsubscribe.ts';
@@ -69,6 +74,11 @@ export function createStandIn(options: StandInOptions): Hono<{ Bindings: HttpBin
     'newsletter-confirm': newsletterConfirmHandler(deps),
     'newsletter-unsubscribe': newsletterUnsubscribeHandler(deps),
     'newsletter-send': newsletterSendHandler(deps, options.serviceRoleKey),
+    'alert-save': alertSaveHandler(deps),
+    'alert-confirm': alertConfirmHandler(deps),
+    'alert-unsubscribe': alertUnsubscribeHandler(deps),
+    'alert-manage': alertManageHandler(deps),
+    'alert-send': alertSendHandler(deps, options.serviceRoleKey),
   };
   const tokens = createAuthTokens({ jwtSecret: options.jwtSecret, users: options.users });
   functions['listing-photo-import'] = listingPhotoImportHandler({
@@ -232,9 +242,21 @@ export function createStandIn(options: StandInOptions): Hono<{ Bindings: HttpBin
   app.route('/auth/v1', createAuthApi({ jwtSecret: options.jwtSecret, users: options.users }));
 
   // Not part of Supabase: the e-mails the functions sent, as JSON (tests) and as a page (developers,
-  // who open /_local/outbox/view?apikey=<anon key>).
-  app.get('/_local/outbox', (c) => c.json(options.outbox?.list(c.req.query('to')) ?? []));
-  app.get('/_local/outbox/view', (c) => c.html(outboxPage(options.outbox?.list(c.req.query('to')) ?? [])));
+  // who open /_local/outbox/view?apikey=<service-role key>). They hold every token and lead, so the
+  // anonymous key that every page carries does not open them.
+  const serviceKeyOnly = (c: {
+    req: { header(name: string): string | undefined; query(name: string): string | undefined };
+  }) => (c.req.header('apikey') ?? c.req.query('apikey')) === options.serviceRoleKey;
+  app.get('/_local/outbox', (c) =>
+    serviceKeyOnly(c)
+      ? c.json(options.outbox?.list(c.req.query('to')) ?? [])
+      : c.json({ message: 'Service role key required' }, 403),
+  );
+  app.get('/_local/outbox/view', (c) =>
+    serviceKeyOnly(c)
+      ? c.html(outboxPage(options.outbox?.list(c.req.query('to')) ?? []))
+      : c.json({ message: 'Service role key required' }, 403),
+  );
 
   // Not part of Supabase: lets end-to-end tests and developers see stored leads (service key only).
   app.get('/_local/leads/:table', async (c) => {
@@ -243,7 +265,7 @@ export function createStandIn(options: StandInOptions): Hono<{ Bindings: HttpBin
     if (!isLeadTable(table)) return c.json({ message: 'Unknown lead table' }, 404);
     const email = c.req.query('email');
     const rows = await options.db.query(
-      `select * from public.${table} ${email ? 'where lower(email) = lower($1)' : ''} order by created_at desc limit 100`,
+      `select * from public.${table} ${email ? 'where email = public.normalize_email($1)' : ''} order by created_at desc limit 100`,
       email ? [email] : [],
     );
     return c.json(rows);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { configFromEnv, DEFAULT_ALLOWED_ORIGINS, PRODUCTION_SECRETS } from '../functions/_shared/config.ts';
+import { sendAlerts } from '../functions/_shared/alert-delivery.ts';
 import { sendNewsletter } from '../functions/_shared/newsletter-delivery.ts';
 import { storageRemover, sweepOrphanPhotos } from '../functions/_shared/listing-photo-sweep.ts';
 import { retryNotifications } from '../functions/_shared/notification-delivery.ts';
@@ -59,7 +60,7 @@ export async function startStandIn(env: NodeJS.ProcessEnv = process.env): Promis
     console.info(
       {
         IP_HASH_SALT: '[backend] IP_HASH_SALT not set: client addresses are hashed with the local development salt',
-        RESEND_API_KEY: `[backend] RESEND_API_KEY not set: e-mails go to the local outbox, ${url}/_local/outbox/view?apikey=${env.VITE_SUPABASE_ANON_KEY || LOCAL_DEFAULTS.anonKey}`,
+        RESEND_API_KEY: `[backend] RESEND_API_KEY not set: e-mails go to the local outbox, ${url}/_local/outbox/view?apikey=${env.LOCAL_SERVICE_ROLE_KEY || LOCAL_DEFAULTS.serviceRoleKey}`,
         NEWSLETTER_SECRET:
           '[backend] NEWSLETTER_SECRET not set: unsubscribe links are signed with a development secret',
       }[name],
@@ -102,6 +103,31 @@ export async function startStandIn(env: NodeJS.ProcessEnv = process.env): Promis
   };
   const newsletterTimer = setInterval(runNewsletter, Number(env.NEWSLETTER_SEND_INTERVAL_SECONDS || 60) * 1000);
   newsletterTimer.unref();
+  // The ad alert sender (pg_cron in production: instant alerts every 5 minutes, the digests hourly,
+  // each deciding in Lisbon time whether it is due, and the housekeeping daily), here all on one
+  // timer, every 30 seconds unless ALERT_SEND_INTERVAL_SECONDS says otherwise. One run at a time.
+  let alertRun: Promise<unknown> = Promise.resolve();
+  let lastHousekeeping = 0;
+  const runAlerts = () => {
+    alertRun = alertRun.then(() => {
+      const housekeeping = Date.now() - lastHousekeeping > 3600_000;
+      if (housekeeping) lastHousekeeping = Date.now();
+      return sendAlerts(local.db, functionConfig, { fetch, log: (line) => console.log(line), mail: outbox?.send }, [
+        ...(housekeeping ? (['housekeeping'] as const) : []),
+        'instant',
+        'daily',
+        'weekly',
+      ])
+        .then((summary) => {
+          if (summary.sent + summary.failed + summary.skipped > 0)
+            console.info(`[backend] ad alerts: ${JSON.stringify(summary)}`);
+        })
+        .catch((error: unknown) => console.error(`[backend] ad alert run failed: ${String(error)}`));
+    });
+    waitUntil(alertRun);
+  };
+  const alertTimer = setInterval(runAlerts, Number(env.ALERT_SEND_INTERVAL_SECONDS || 30) * 1000);
+  alertTimer.unref();
   // The orphan photo sweep (pg_cron daily in production), through this backend's own Storage API.
   const serviceRoleKey = env.LOCAL_SERVICE_ROLE_KEY || LOCAL_DEFAULTS.serviceRoleKey;
   const sweepTimer = setInterval(
@@ -150,6 +176,7 @@ export async function startStandIn(env: NodeJS.ProcessEnv = process.env): Promis
   }).catch(async (error: NodeJS.ErrnoException) => {
     clearInterval(retryTimer);
     clearInterval(newsletterTimer);
+    clearInterval(alertTimer);
     clearInterval(sweepTimer);
     await local.close();
     throw error.code === 'EADDRINUSE'
@@ -165,6 +192,7 @@ export async function startStandIn(env: NodeJS.ProcessEnv = process.env): Promis
     close: async () => {
       clearInterval(retryTimer);
       clearInterval(newsletterTimer);
+      clearInterval(alertTimer);
       clearInterval(sweepTimer);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       while (pending.size > 0) await Promise.all([...pending]);

@@ -65,7 +65,9 @@ function storageError(c: Context, status: number, error: string, message: string
 
 /** Object names: relative, no empty or dot segments (Storage refuses such keys too). */
 function validName(name: string): boolean {
-  if (!name || name.length > 1024 || name.startsWith('/')) return false;
+  // No control characters (NUL, CR, LF) and no backslash, which a disk path would take as a separator.
+  const control = [...name].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+  if (!name || name.length > 1024 || name.startsWith('/') || control || name.includes('\\')) return false;
   return name.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
 }
 
@@ -117,6 +119,10 @@ export function createStorageApi({ db, store, identify }: StorageApiOptions): Ho
       bytes = new Uint8Array(await c.req.arrayBuffer());
       mimetype = contentType.split(';')[0]!.trim() || 'application/octet-stream';
       cacheControl = c.req.header('cache-control') ?? 'max-age=3600';
+    }
+    // It becomes a response header of every download: one line of printable text.
+    if (!/^[\x20-\x7e]{1,200}$/.test(cacheControl)) {
+      return storageError(c, 400, 'InvalidRequest', 'cacheControl must be one line of printable text');
     }
     const limit = bucket.file_size_limit === null ? null : Number(bucket.file_size_limit);
     if (limit !== null && bytes.byteLength > limit) {

@@ -34,7 +34,8 @@ set search_path = ''
 as $$
   select case
     when nullif(btrim(coalesce(p_search, '')), '') is null then null
-    when btrim(p_search) ~ '^\+?[0-9\s().-]+$' and length(regexp_replace(p_search, '\D', '', 'g')) >= 3
+    -- A number is searched by its key when that key still has 3 digits ("00000" is not a number).
+    when btrim(p_search) ~ '^\+?[0-9\s().-]+$' and length(coalesce(private.phone_key(p_search), '')) >= 3
       then '%' || private.phone_key(p_search) || '%'
     else '%' || replace(replace(replace(lower(btrim(p_search)), '\', '\\'), '%', '\%'), '_', '\_') || '%'
   end

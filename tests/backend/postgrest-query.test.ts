@@ -33,7 +33,7 @@ describe('reads', () => {
       text:
         `select coalesce(json_agg(pgrst_t), '[]')::text as body, count(*)::int as page_total, ` +
         `null::int as total_result_set from (select ${allColumns} from "public"."fb_listings" ` +
-        `order by "fb_listings"."uploaded_at" desc) pgrst_t`,
+        `order by "fb_listings"."uploaded_at" desc limit 1000) pgrst_t`,
       params: [],
       count: false,
       offset: 0,

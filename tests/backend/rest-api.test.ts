@@ -350,7 +350,13 @@ describe('reads', () => {
 });
 
 describe('inserts', () => {
-  const listing = { type: 'sale', title: 'New T4', price: 425000.5, location: 'Sintra', images: ['a.jpg'] };
+  const listing = {
+    type: 'sale',
+    title: 'New T4',
+    price: 425000.5,
+    location: 'Sintra',
+    images: ['https://img.example/a.jpg'],
+  };
 
   it('admin, return=representation: 201 with the stored row', async () => {
     const res = await call(admin, 'POST', 'select=*', {

@@ -20,7 +20,7 @@ const BUDGET_KB: Readonly<Record<RouteId, number>> = {
   calculateCost: 145,
   rentalAgreement: 162,
   investment: 158,
-  purchaseCosts: 136,
+  purchaseCosts: 139,
   relocation: 140,
   settling: 135,
   articles: 127,
@@ -32,11 +32,14 @@ const BUDGET_KB: Readonly<Record<RouteId, number>> = {
   thankYou: 123,
   newsletterConfirm: 123,
   newsletterUnsubscribe: 124,
+  alertsConfirm: 123,
+  alertsManage: 126,
   // Staff pages are shells: nothing is preloaded before sign-in.
   adminLeads: 0,
   adminFbListings: 0,
   adminNewsletter: 0,
   adminLogoGenerator: 0,
+  adminDemand: 0,
 };
 
 /** The gzip size in kB of the chunks a built page preloads. */

@@ -8,6 +8,8 @@ import {
   trailingPlus,
   unbreakableRuns,
   unisolatedDigitGroups,
+  unisolatedQuotedExamples,
+  unisolatedSlashPairs,
 } from './hebrew-copy';
 import { hebrewCopyTexts } from './hebrew-copy-texts';
 
@@ -52,5 +54,19 @@ describe('Hebrew right-to-left text', () => {
     expect(trailingPlus('יותר מ-300+ נכסים')).toEqual(['300+']);
     expect(trailingPlus('חבילת Plus+ כוללת')).toEqual(['Plus+']);
     expect(trailingPlus('יותר מ-300 נכסים ו-+351')).toEqual([]);
+  });
+
+  it('finds a quoted example of marks or digits that is not isolated (review H22)', () => {
+    expect(unisolatedQuotedExamples('שורות שמתחילות ב-"- " או ב-"1. " לרשימות')).toEqual(['"- "', '"1. "']);
+    expect(unisolatedQuotedExamples('שורות שמתחילות ב-\u2066"- "\u2069 או ב-\u2066"1. "\u2069')).toEqual([]);
+    expect(unisolatedQuotedExamples('"{title}" יישלח למנויים')).toEqual([]);
+    expect(unisolatedQuotedExamples('בשכר דירה "מתון"')).toEqual([]);
+  });
+
+  it('finds a slash pair of Latin or digits that is not isolated (review H21)', () => {
+    expect(unisolatedSlashPairs('נמענים (EN / HE)')).toEqual(['EN / HE']);
+    expect(unisolatedSlashPairs('נשלחו {en} / {he}')).toEqual(['0 / 0']);
+    expect(unisolatedSlashPairs('נמענים (אנגלית / עברית)')).toEqual([]);
+    expect(unisolatedSlashPairs('נמענים \u2066EN / HE\u2069')).toEqual([]);
   });
 });

@@ -209,6 +209,35 @@ export function trailingPlus(text: string): string[] {
   );
 }
 
+/**
+ * A quoted example with no Hebrew letter in it and a digit or a mark ("1. ", "- ", "**"): the marks
+ * take the Hebrew direction and move to the other side ("1. " displays as ".1", the quotes shift;
+ * copy review H22). Isolate the example with LRI … PDI. A quoted placeholder ("{title}") is a
+ * value the page fills in, not an example.
+ */
+export function unisolatedQuotedExamples(text: string): string[] {
+  return (
+    [...withoutIsolates(text).matchAll(/["״]([^"״\p{Script=Hebrew}]{1,40})["״]/gu)]
+      // An isolate inside the quotes (here its placeholder, •) is already laid out on its own.
+      .filter((match) => !/^\{\w+\}$/u.test(match[1]!) && /[\d\p{P}\p{S}]/u.test(match[1]!.replace(/\u2022/gu, '')))
+      .map((match) => match[0])
+  );
+}
+
+/**
+ * Two Latin or digit runs either side of a slash ("EN / HE", "12 / 3") inside Hebrew text: the
+ * slash and spaces take the Hebrew direction, so the pair displays in reverse and the first value
+ * stands under the second header (copy review H21). Name them in Hebrew ("אנגלית / עברית"),
+ * give each its own column, or isolate the pair. URLs and dates ("https://…", "2026/27") are left to
+ * their own rules: only a pair with spaces around the slash is counted.
+ */
+export function unisolatedSlashPairs(text: string): string[] {
+  if (!hasHebrew(text)) return [];
+  return [...fillPlaceholders(withoutIsolates(text)).matchAll(/[\p{Script=Latin}\d]+ \/ [\p{Script=Latin}\d]+/gu)].map(
+    (match) => match[0],
+  );
+}
+
 /** Every right-to-left and line-breaking defect in one text, as readable lines. */
 export function bidiDefects(text: string): string[] {
   return [
@@ -217,5 +246,7 @@ export function bidiDefects(text: string): string[] {
     ...(startsInLatin(text) ? ['starts with Latin text'] : []),
     ...unbreakableRuns(text).map((run) => `run too long to wrap at phone width: "${run}"`),
     ...trailingPlus(text).map((run) => `trailing plus sign: "${run}"`),
+    ...unisolatedQuotedExamples(text).map((run) => `quoted example not isolated: ${run}`),
+    ...unisolatedSlashPairs(text).map((run) => `slash pair not isolated: "${run}"`),
   ];
 }

@@ -49,7 +49,8 @@ afterAll(async () => {
   await db.close();
 });
 beforeEach(async () => {
-  await db.exec(`delete from public.lead_events; delete from public.data_subject_requests;`);
+  await db.exec(`delete from public.lead_events; delete from public.data_subject_requests;
+    set lusa.consent_purge = 'on'; delete from public.newsletter_consent_events; set lusa.consent_purge = 'off';`);
   for (const table of LEAD_TABLES) await db.exec(`delete from public.${table}`);
   await insertLeads();
 });
@@ -97,6 +98,29 @@ describe('admin_list_leads', () => {
     expect(await ids('_')).toEqual(['3']);
     expect(await ids('912 345')).toEqual(['1']);
     expect(await ids('nobody')).toEqual([]);
+  });
+
+  it('finds a phone number however it is typed: spaces, dashes, brackets, a leading 0 or country code', async () => {
+    const ids = async (search: string) => (await list(`p_search := $1`, [search])).map((row) => row.id.slice(-1));
+    // Stored "054-1234567" (2) and "+972 54 123 4567" (6): one number written two ways.
+    for (const typed of [
+      '054 123 4567',
+      '054-123-4567',
+      '(054) 1234567',
+      '+972 54 123 4567',
+      '00972541234567',
+      '541234567',
+    ])
+      expect(await ids(typed), typed).toEqual(['6', '2']);
+    // A part of a number finds every number that holds it ("+351 912 345 678" holds 1234567 too).
+    expect(await ids('1234567')).toEqual(['6', '2', '1']);
+    // Stored "+351 912 345 678" (1).
+    for (const typed of ['912345678', '912-345-678', '+351912345678', '00351 912 345 678', '(912) 345 678'])
+      expect(await ids(typed), typed).toEqual(['1']);
+    expect(await ids('055 123 4567')).toEqual([]);
+    // A search that is not a phone number stays literal.
+    expect(await ids('100%')).toEqual(['3']);
+    expect(await ids('00000')).toEqual([]);
   });
 
   it('marks and filters the leads nobody was told about', async () => {
@@ -200,7 +224,13 @@ describe('admin_export_leads', () => {
 });
 
 describe('data-subject requests', () => {
-  const counts = Object.fromEntries(LEAD_TABLES.map((table) => [table, 0]));
+  // Every lead table, the newsletter's consent history (a row per sign-up, confirmation, leaving) and
+  // the ad alerts (20261128200000_ad_alerts.sql).
+  const counts = {
+    ...Object.fromEntries(LEAD_TABLES.map((table) => [table, 0])),
+    newsletter_consent_events: 0,
+    ad_alerts: 0,
+  };
 
   it('finds every row that holds an address, whatever its case and spaces', async () => {
     const { subject } = await callOne<{ subject: { tables: Record<string, unknown[]> } }>(
@@ -209,8 +239,61 @@ describe('data-subject requests', () => {
     const found = Object.fromEntries(
       Object.entries(subject.tables).map(([table, rows]) => [table, (rows as unknown[]).length]),
     );
-    expect(found).toEqual({ ...counts, contact_submissions: 1, template_downloads: 1, newsletter_subscribers: 1 });
+    expect(found).toEqual({
+      ...counts,
+      contact_submissions: 1,
+      template_downloads: 1,
+      newsletter_subscribers: 1,
+      newsletter_consent_events: 1,
+    });
     expect(await call('select * from public.data_subject_requests')).toEqual([]);
+  });
+
+  it('finds, exports and erases an address with a dotted capital I in every table, however it was stored', async () => {
+    // JavaScript lower-cases İ to i + U+0307; Postgres' lower() (glibc, PGlite) to a plain i.
+    const typed = 'İlker.RT@Example.com';
+    await db.exec(`
+      insert into public.contact_submissions (name, email, message, agrees_to_terms, consent_version)
+      values ('Ilker', '${typed}', 'Olá', true, 'v1');
+      insert into public.template_downloads (full_name, email, agrees_to_terms, consent_version)
+      values ('Ilker', 'İLKER.rt@example.COM', true, 'v1');
+      insert into public.newsletter_subscribers (email, consent_version) values ('${typed.toLowerCase()}', 'v1');
+      insert into public.investment_leads (name, email, phone, equity, leverage, mortgage_years, property_type,
+        total_asset_value, expected_annual_return, loan_amount, monthly_mortgage_payment, gross_monthly_rent,
+        estimated_expenses, expected_monthly_income, agrees_to_terms, consent_version)
+      values ('Ilker', ' ${typed} ', '+90 532 000 0000', 100000, 60, 30, 'apartment', 250000, 6.5, 150000, 700, 1200,
+        200, 300, true, 'v1');
+      insert into public.ad_alerts (email, language, frequency, consent_version, consent_marketing)
+      values ('${typed}', 'he', 'daily', 'v1', true);
+    `);
+    const everywhere = {
+      ...Object.fromEntries(LEAD_TABLES.map((table) => [table, 1])),
+      newsletter_consent_events: 1,
+      ad_alerts: 1,
+    };
+    for (const asked of [typed, 'i̇lker.rt@example.com', 'İLKER.RT@EXAMPLE.COM']) {
+      const { subject } = await callOne<{ subject: { tables: Record<string, unknown[]> } }>(
+        `select public.admin_subject_lookup($1) as subject`,
+        [asked],
+      );
+      expect(Object.fromEntries(Object.entries(subject.tables).map(([table, rows]) => [table, rows.length]))).toEqual(
+        everywhere,
+      );
+    }
+    const { subject } = await callOne<{ subject: { tables: Record<string, { email: string }[]> } }>(
+      `select public.admin_subject_access($1) as subject`,
+      [typed],
+    );
+    expect(Object.values(subject.tables).flat()).toHaveLength(LEAD_TABLES.length + 2);
+    const { result } = await callOne<{ result: { deleted: Record<string, number> } }>(
+      `select public.admin_subject_erase($1) as result`,
+      [typed],
+    );
+    expect(result.deleted).toEqual(everywhere);
+    for (const table of [...LEAD_TABLES, 'newsletter_consent_events', 'ad_alerts']) {
+      const { rows } = await db.query(`select email from public.${table} where email like '%lker%'`);
+      expect(rows, table).toEqual([]);
+    }
   });
 
   it('records an access export with the row counts and a salted hash, never the address', async () => {
@@ -223,7 +306,7 @@ describe('data-subject requests', () => {
     expect(subject.request_id).toEqual(expect.any(String));
     expect(subject.staff_notes_and_history).toEqual([expect.objectContaining({ note: 'Prefers e-mail' })]);
     const [request] = await call<Record<string, unknown>>(`select * from public.admin_subject_requests()`);
-    expect(request).toMatchObject({ kind: 'access', total: 3, staff_email: ADMIN.email });
+    expect(request).toMatchObject({ kind: 'access', total: 4, staff_email: ADMIN.email });
     expect(request?.email_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(await call('select * from public.data_subject_requests'))).not.toContain('dana@');
   });
@@ -235,12 +318,13 @@ describe('data-subject requests', () => {
     const { result } = await callOne<{ result: { total: number; deleted: Record<string, number> } }>(
       `select public.admin_subject_erase('dana@example.com') as result`,
     );
-    expect(result.total).toBe(3);
+    expect(result.total).toBe(4);
     expect(result.deleted).toEqual({
       ...counts,
       contact_submissions: 1,
       template_downloads: 1,
       newsletter_subscribers: 1,
+      newsletter_consent_events: 1,
     });
     const { subject } = await callOne<{ subject: { tables: Record<string, unknown[]> } }>(
       `select public.admin_subject_lookup('dana@example.com') as subject`,
@@ -250,7 +334,7 @@ describe('data-subject requests', () => {
     // Other people's leads stay.
     expect((await list()).map((row) => row.id.slice(-1))).toEqual(['6', '3', '2']);
     const [request] = await call<Record<string, unknown>>(`select * from public.admin_subject_requests()`);
-    expect(request).toMatchObject({ kind: 'erasure', total: 3 });
+    expect(request).toMatchObject({ kind: 'erasure', total: 4 });
   });
 
   it('records an erasure that found nothing, and refuses an invalid address', async () => {
@@ -292,14 +376,20 @@ describe('callers other than staff', () => {
   }
 
   it.each(LEAD_KIND_NAMES)(
-    '%s table: a non-admin reads and changes nothing, an admin reads and sets the status only',
+    '%s table: a non-admin reads nothing, an admin reads all but the hidden columns, and nobody writes',
     async (kind) => {
       const table = LEAD_KINDS[kind].table;
       const asUser = { role: 'authenticated' as const, jwt: claims.user };
-      expect(await call(`select * from public.${table}`, [], asUser)).toEqual([]);
-      expect(await call(`update public.${table} set status = 'spam' returning id`, [], asUser)).toEqual([]);
-      expect((await call(`select id from public.${table}`)).length).toBeGreaterThan(0);
-      expect((await call(`update public.${table} set status = 'closed' returning id`)).length).toBeGreaterThan(0);
+      expect(await call(`select id, email from public.${table}`, [], asUser)).toEqual([]);
+      expect((await call(`select id, email, status from public.${table}`)).length).toBeGreaterThan(0);
+      // The address hash and the notification error stay hidden, as the staff functions hide them.
+      for (const column of ['ip_hash', 'notification_error', '*']) {
+        await expect(call(`select ${column} from public.${table}`)).rejects.toThrow(/permission denied/);
+      }
+      // A status changes only through admin_set_lead_status, which records it in the history.
+      for (const who of [undefined, asUser]) {
+        await expect(call(`update public.${table} set status = 'spam'`, [], who)).rejects.toThrow(/permission denied/);
+      }
       await expect(call(`update public.${table} set email = 'x@example.com'`)).rejects.toThrow(/permission denied/);
       await expect(call(`delete from public.${table}`)).rejects.toThrow(/permission denied/);
       await expect(call(`select * from public.lead_events`, [], { role: 'anon', jwt: claims.anon })).rejects.toThrow(

@@ -78,9 +78,17 @@ describe('lead registry and database', () => {
        order by grantee`,
         [table],
       );
-      // Signed-in users may select (row-level security shows rows to the admin role only) and update
-      // the status column alone (a column grant, not listed here).
-      expect(rows).toEqual([{ grantee: 'authenticated', privilege_type: 'SELECT' }]);
+      // Signed-in users hold column grants only (select of every column but ip_hash and
+      // notification_error; row-level security shows rows to the admin role only), no table grant.
+      expect(rows).toEqual([]);
+      const { rows: columns } = await db.query<{ column_name: string; privilege_type: string }>(
+        `select column_name, privilege_type from information_schema.role_column_grants
+         where table_schema = 'public' and table_name = $1 and grantee = 'authenticated'`,
+        [table],
+      );
+      expect(new Set(columns.map((column) => column.privilege_type))).toEqual(new Set(['SELECT']));
+      expect(columns.map((column) => column.column_name)).not.toContain('ip_hash');
+      expect(columns.map((column) => column.column_name)).not.toContain('notification_error');
     },
   );
 

@@ -140,15 +140,19 @@ describe('calculateInvestment', () => {
     // 6.566667 + 3.5
     expect(result.weightedReturnPercent).toBeCloseTo(10.066667, 6);
     // a home to let on the mainland, 2026: IMT 1 % = 1,000; stamp duty 0.8 % = 800; deed and
-    // registration 1,000; lawyer the 1,500 minimum + VAT = 1,845. Total 4,645.
-    expect(result.oneTimeCosts).toBe(4_645);
+    // registration at Casa Pronta 375; lawyer the 1,500 minimum + VAT = 1,845. Total 4,020.
+    expect(result.oneTimeCosts).toBe(4_020);
     expect(result.purchaseCosts).toMatchObject({ imt: 1_000, stampDutyPurchase: 800, stampDutyLoan: 0, bankFees: 0 });
-    expect(result.cashAtPurchase).toBe(104_645);
-    // (547.22 - 266.63) × 12 = 3,367.13 on 104,645 invested = 3.218 %
-    expect(result.netYieldBeforeTaxPercent).toBeCloseTo(3.2177, 3);
-    // tax: 25 % × (rent received 519.86 − deductible 239.27) × 12 = 841.78; (3,367.13 − 841.78) / 104,645
-    expect(result.rentalIncomeTax).toBeCloseTo(841.78, 1);
-    expect(result.netYieldAfterTaxPercent).toBeCloseTo(2.4133, 3);
+    expect(result.cashAtPurchase).toBe(104_020);
+    // (547.22 - 266.63) × 12 = 3,367.13 on 104,020 invested = 3.237 %
+    expect(result.netYieldBeforeTaxPercent).toBeCloseTo(3.237, 3);
+    // Rent of 547.22 a month is a moderate rent (up to 2,300): tax at 10 % × (rent received 519.86 −
+    // deductible 239.27) × 12 = 336.71; (3,367.13 − 336.71) / 104,020. At 25 %: 841.78, 2.4278 %.
+    expect(result.moderateRentRate).toBe(true);
+    expect(result.rentalIncomeTaxRatePercent).toBe(10);
+    expect(result.rentalIncomeTax).toBeCloseTo(336.71, 1);
+    expect(result.netYieldAfterTaxPercent).toBeCloseTo(2.9133, 3);
+    expect(result.netYieldAfterStandardTaxPercent).toBeCloseTo(2.4278, 3);
   });
 
   it('computes a leveraged apartment (300,000 equity, 50 %, 25 years)', () => {
@@ -169,10 +173,13 @@ describe('calculateInvestment', () => {
     expect(result.annualReturnPercent).toBe(2.4);
     expect(result.weightedReturnPercent).toBeCloseTo(9.733333, 6); // 6.233333 + 3.5
     // IMT 8 % × 600,000 − 12,699.89 = 35,300.11; stamp duty 4,800 on the price, 1,800 on the loan
-    // (0.6 %, 25 years); deed 1,000; lawyer 6,000 + VAT = 7,380; bank 1,000. 51,280.11 → 51,280.
+    // (0.6 %, 25 years); deed with a mortgage 700; lawyer 6,000 + VAT = 7,380; bank 1,000. 50,980.11 → 50,980.
     expect(result.purchaseCosts).toMatchObject({ imt: 35_300.11, stampDutyPurchase: 4_800, stampDutyLoan: 1_800 });
-    expect(result.oneTimeCosts).toBe(51_280);
-    expect(result.cashAtPurchase).toBe(351_280);
+    expect(result.oneTimeCosts).toBe(50_980);
+    expect(result.cashAtPurchase).toBe(350_980);
+    // Rent 3,116.67 a month is above the moderate limit: the standard 25 %.
+    expect(result.moderateRentRate).toBe(false);
+    expect(result.rentalIncomeTaxRatePercent).toBe(25);
   });
 
   it('rounds the annual return to one decimal, half up (50,000 equity, 65 %, 25 years)', () => {
@@ -187,8 +194,8 @@ describe('calculateInvestment', () => {
     // income = 778.34 - 317.47 - 464.86 = -3.99: the loan eats the net rent, floored to 0
     expect(result.monthlyIncome).toBeCloseTo(-3.9897, 4);
     expect(result.annualReturnPercent).toBe(0);
-    // IMT in the 2nd bracket (up to 145,470): 2 % × 142,857.14 − 1,063.46 = 1,793.68; stamp duty 1,142.86 + 557.14 on the loan; fees 1,000 + 1,845 + 1,000. 7,338.68 → 7,339.
-    expect(result.oneTimeCosts).toBe(7_339);
+    // IMT in the 2nd bracket (up to 145,470): 2 % × 142,857.14 − 1,063.46 = 1,793.68; stamp duty 1,142.86 + 557.14 on the loan; fees 700 + 1,845 + 1,000. 7,038.68 → 7,039.
+    expect(result.oneTimeCosts).toBe(7_039);
   });
 
   it('rounds the annual return half up (300,000 equity, no leverage: 4.38 % → 4.4)', () => {
@@ -197,15 +204,26 @@ describe('calculateInvestment', () => {
   });
 
   it('rounds one-time costs to whole euros (100,000 equity, 65 %)', () => {
-    // value 285,714.29: IMT 7 % − 9,394.50 = 10,605.50; stamp duty 2,285.71 + 1,114.29; fees 1,000 +
-    // 3,514.29 (1 % + VAT) + 1,000 → 19,519.79 → 19,520
-    expect(calc({ equity: 100_000, leveragePercent: 65, mortgageYears: 25 }).oneTimeCosts).toBe(19_520);
+    // value 285,714.29: IMT 7 % − 9,394.50 = 10,605.50; stamp duty 2,285.71 + 1,114.29; fees 700 +
+    // 3,514.29 (1 % + VAT) + 1,000 → 19,219.79 → 19,220
+    expect(calc({ equity: 100_000, leveragePercent: 65, mortgageYears: 25 }).oneTimeCosts).toBe(19_220);
   });
 
   it('matches the purchase-costs module for the same property (a home to let on the mainland)', () => {
     const result = calc({ equity: 200_000 });
     expect(result.oneTimeCosts).toBe(Math.round(result.purchaseCosts!.total));
-    expect(result.purchaseCosts!.total).toBe(9_665.5);
+    expect(result.purchaseCosts!.total).toBe(9_040.5);
+  });
+
+  it('a buyer who is not resident pays the 7.5 % IMT up front: €300,000 to let, no loan', () => {
+    // IMT 22,500 instead of 11,605.50 (tests/domain/non-resident-imt.test.ts), refundable by letting
+    // at a moderate rent; the one-time costs and the cash at purchase carry the up-front figure.
+    const resident = calc({ equity: 300_000 });
+    const away = calc({ equity: 300_000, residence: 'non_resident' });
+    expect(away.purchaseCosts!.imt).toBe(22_500);
+    expect(away.oneTimeCosts - resident.oneTimeCosts).toBe(22_500 - 11_606);
+    expect(away.cashAtPurchase).toBe(300_000 + away.oneTimeCosts);
+    expect(away.purchaseCosts!.nonResident).toMatchObject({ refundable: 10_894.5, condition: 'moderate_rent' });
   });
 
   it('takes the visitor’s running-cost assumptions, and ignores nonsense', () => {
@@ -318,13 +336,13 @@ describe('calculateInvestment', () => {
   it('computes the ends of the slider range', () => {
     // Lowest: 50,000, no leverage: yield 6.6 %, rent 275; expenses 147.60 (the management minimum
     // with VAT) + 1.1 % of 50,000 / 12 = 45.83 + vacancy 13.75 = 207.18; income 67.82 → 1.6 %;
-    // costs: IMT 500, stamp duty 400, deed 1,000, lawyer 1,845 = 3,745
+    // costs: IMT 500, stamp duty 400, deed 375, lawyer 1,845 = 3,120
     const low = calc({ equity: 50_000 });
     expect(low.grossYieldPercent).toBeCloseTo(6.6, 10);
     expect(low.grossMonthlyRent).toBeCloseTo(275, 8);
     expect(low.monthlyIncome).toBeCloseTo(67.8167, 4);
     expect(low.annualReturnPercent).toBe(1.6);
-    expect(low.oneTimeCosts).toBe(3_745);
+    expect(low.oneTimeCosts).toBe(3_120);
     // Highest: 2,000,000 at 70 %, 30 years: value 6,666,666.67 (yield clamped to 5.3 %), loan 4,666,666.67
     const high = calc({ equity: 2_000_000, leveragePercent: 70, mortgageYears: 30 });
     expect(high.totalAssetValue).toBeCloseTo(6_666_666.666667, 5);
@@ -335,8 +353,8 @@ describe('calculateInvestment', () => {
     expect(high.monthlyMortgagePayment).toBeCloseTo(20_955.42, 1);
     // expenses 10,480.67: income = 29,444.44 - 10,480.67 - 20,955.42 < 0 → 0
     expect(high.annualReturnPercent).toBe(0);
-    // IMT 7.5 % = 500,000; stamp duty 53,333.33 + 28,000 (0.6 % of the loan); fees 1,000 + 82,000 + 1,000
-    expect(high.oneTimeCosts).toBe(665_333);
+    // IMT 7.5 % = 500,000; stamp duty 53,333.33 + 28,000 (0.6 % of the loan); fees 700 (Casa Pronta with a mortgage) + 82,000 + 1,000
+    expect(high.oneTimeCosts).toBe(665_033);
   });
 
   it('uses the multi-family yield range', () => {

@@ -28,8 +28,8 @@ describe('newsletterSchema', () => {
     },
   );
 
-  it('trims and lowercases a valid address', () => {
-    expect(newsletterSchema.parse({ email: '  Dana.Cohen@Example.COM ' })).toEqual({ email: 'dana.cohen@example.com' });
+  it('trims a valid address and leaves its case to the database (public.normalize_email)', () => {
+    expect(newsletterSchema.parse({ email: '  Dana.Cohen@Example.COM ' })).toEqual({ email: 'Dana.Cohen@Example.COM' });
   });
 
   it('accepts an address at the maximum length', () => {

@@ -100,9 +100,16 @@ describe('IMT 2026, other purposes and buyers', () => {
 });
 
 describe('IMT 2026, Azores and Madeira', () => {
-  it('use the regional brackets (mainland × 1.25), the same in both regions', () => {
-    expect(imt(132_932.5, 'own_home', 'azores')).toBe(0);
-    expect(imt(132_933.5, 'own_home', 'madeira')).toBe(0.02);
+  it('use the regional brackets as published (mainland × 1.25 to whole euros), the same in both regions', () => {
+    expect(imt(132_933, 'own_home', 'azores')).toBe(0);
+    expect(imt(132_934, 'own_home', 'madeira')).toBe(0.02);
+    // The AT's 2026 regional table (Ofício-circulado 40129/2026, as transcribed; copy and facts
+    // review of 28 November 2026): own home €300,000 = 300,000 × 7% − 13,072.48 = €7,927.52, one
+    // or two cents below a table derived from the unrounded limits.
+    expect(imt(300_000, 'own_home', 'madeira')).toBe(7_927.52);
+    expect(imt(300_000, 'other_home', 'madeira')).toBe(9_256.85);
+    expect(imt(792_414, 'other_home', 'azores')).toBe(47_518.23);
+    expect(imt(792_415, 'other_home', 'azores')).toBe(47_544.9);
     // Exempt in the regions, taxed on the mainland.
     expect(imt(120_000, 'own_home', 'azores')).toBe(0);
     expect(imt(120_000, 'own_home', 'mainland')).toBe(273.08);
@@ -190,13 +197,13 @@ describe('calculatePurchaseCosts', () => {
       imt: 4_605.5,
       stampDutyPurchase: 1_600,
       stampDutyLoan: 0,
-      deedAndRegistration: 1_000,
+      deedAndRegistration: 375,
       lawyer: 2_460,
       bankFees: 0,
       taxes: 6_205.5,
-      fees: 3_460,
-      total: 9_665.5,
-      cashAtDeed: 209_665.5,
+      fees: 2_835,
+      total: 9_040.5,
+      cashAtDeed: 209_040.5,
     });
   });
 
@@ -204,8 +211,10 @@ describe('calculatePurchaseCosts', () => {
     const costs = calculatePurchaseCosts({ price: 200_000, purpose: 'other_home', region: 'mainland', loan: 100_000 });
     expect(costs.stampDutyLoan).toBe(600);
     expect(costs.bankFees).toBe(1_000);
-    expect(costs.total).toBe(11_265.5);
-    expect(costs.cashAtDeed).toBe(111_265.5);
+    // Casa Pronta with a mortgage: €700 instead of €375 (santander.pt, November 2025).
+    expect(costs.deedAndRegistration).toBe(700);
+    expect(costs.total).toBe(11_265.5 - 1_000 + 700);
+    expect(costs.cashAtDeed).toBe(111_265.5 - 1_000 + 700);
   });
 
   it('takes the visitor’s estimates instead of the defaults', () => {

@@ -264,7 +264,16 @@ function runCase<Schema extends z.ZodType>(c: Case<Schema>) {
         tally.stored += 1;
         expect(parsed?.success, 'a body the schema refuses was answered 200').toBe(true);
         expect(rows).toHaveLength(1);
-        const { actual, expected } = comparable(rows[0]!, c.columns(parsed!.data as z.output<Schema>));
+        const columns = c.columns(parsed!.data as z.output<Schema>);
+        // Every lead table stores an address in the database's one form of it.
+        if (typeof columns.email === 'string') {
+          const { rows: normal } = await h.pglite.query<{ email: string }>(
+            `select public.normalize_email($1) as email`,
+            [columns.email],
+          );
+          columns.email = normal[0]!.email;
+        }
+        const { actual, expected } = comparable(rows[0]!, columns);
         expect(actual).toEqual(expected);
       }),
       { numRuns: RUNS },

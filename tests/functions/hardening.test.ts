@@ -122,7 +122,18 @@ describe('production secrets', () => {
     expect(() => assertProductionSecrets((name) => (name === 'NEWSLETTER_SECRET' ? '' : 'set'))).toThrow(
       /^Missing required secret: NEWSLETTER_SECRET/,
     );
-    expect(() => assertProductionSecrets(() => 'set')).not.toThrow();
+    expect(() => assertProductionSecrets(() => 'a'.repeat(64))).not.toThrow();
+  });
+
+  it('refuses a hash salt or signing key shorter than 32 characters, naming it', () => {
+    const strong = 'f3a1c2'.repeat(11);
+    expect(() => assertProductionSecrets((name) => (name === 'IP_HASH_SALT' ? 'x' : strong))).toThrow(
+      /^Secret too short: IP_HASH_SALT must be at least 32 random characters/,
+    );
+    expect(() => assertProductionSecrets(() => 'set')).toThrow(/^Secrets too short: IP_HASH_SALT, NEWSLETTER_SECRET/);
+    expect(() => assertProductionSecrets((name) => (name === 'NEWSLETTER_SECRET' ? 'k'.repeat(31) : strong))).toThrow(
+      /NEWSLETTER_SECRET/,
+    );
   });
 });
 
@@ -170,7 +181,13 @@ describe('notifications', () => {
     const ok = vi.fn<typeof fetch>(async () => new Response('{}', { status: 200 }));
     const summary = await retryNotifications(h.deps.db, deps.config, { fetch: ok, log });
     expect(summary).toMatchObject({ retried: 2, sent: 2 });
-    expect(JSON.parse(String(ok.mock.calls[0]![1]!.body)).subject).toMatch(/notification retried/);
+    const retried = JSON.parse(String(ok.mock.calls[0]![1]!.body)) as { subject: string; text: string };
+    expect(retried.subject).toBe(
+      'New contact or consultation request (notification retried: the first attempt failed)',
+    );
+    // Labelled lines in the staff vocabulary, no column names.
+    expect(retried.text).toContain('Name: ');
+    expect(retried.text).not.toMatch(/contact_submissions|source_page|agrees_to|consent_version/);
     expect((await rows()).map((row) => row.notification_status)).toEqual(['sent', 'sent']);
 
     // A notification that keeps failing stops at maxAttempts and stays 'failed' for staff.
@@ -184,6 +201,24 @@ describe('notifications', () => {
     ]);
     await h.pglite.exec(`update public.contact_submissions set notification_next_attempt_at = now() - interval '1 s'`);
     expect(await retryNotifications(h.deps.db, deps.config, { fetch: down, log })).toMatchObject({ retried: 0 });
+  });
+
+  it('puts a failed scheduled job in the daily digest, once a day while it lasts', async () => {
+    const deps = withEmail(vi.fn<typeof fetch>(async () => new Response('{}', { status: 200 })));
+    await h.pglite.exec(`delete from public.job_runs; update public.scheduled_jobs set problem_reported_at = null;
+      select private.run_job('delete-expired-leads', 'select 1/0');`);
+    const ok = vi.fn<typeof fetch>(async () => new Response('{}', { status: 200 }));
+    await retryNotifications(h.deps.db, deps.config, { fetch: ok, log: () => {} });
+    expect(ok).toHaveBeenCalledTimes(1);
+    const digest = JSON.parse(String(ok.mock.calls[0]![1]!.body)) as { subject: string; text: string };
+    expect(digest.subject).toBe('1 scheduled job needs attention');
+    expect(digest.text).toMatch(/delete-expired-leads: failed, last run .*: division by zero/);
+    await retryNotifications(h.deps.db, deps.config, { fetch: ok, log: () => {} });
+    expect(ok).toHaveBeenCalledTimes(1);
+    await h.pglite.exec(`update public.scheduled_jobs set problem_reported_at = now() - interval '25 hours'`);
+    await retryNotifications(h.deps.db, deps.config, { fetch: ok, log: () => {} });
+    expect(ok).toHaveBeenCalledTimes(2);
+    await h.pglite.exec(`delete from public.job_runs; update public.scheduled_jobs set problem_reported_at = null;`);
   });
 
   it('logs each failed retry by lead id only, and reports leads never notified in one digest a day once mail works', async () => {
@@ -208,7 +243,7 @@ describe('notifications', () => {
     expect(failures[1]).toMatch(/attempt 3 of 3 failed \(the last/);
     expect(lines.join('\n')).not.toMatch(/Private Name|private@example\.com/);
     // Mail is still down: the digest is tried, fails, and the lead stays unreported.
-    expect(lines.some((line) => /digest of 1 unnotified leads failed/.test(line))).toBe(true);
+    expect(lines.some((line) => /digest of 1 unnotified leads and 0 job problems failed/.test(line))).toBe(true);
     const reported = async () =>
       (await h.pglite.query<{ at: Date | null }>(`select unseen_reported_at as at from public.contact_submissions`))
         .rows[0]?.at;
@@ -220,8 +255,8 @@ describe('notifications', () => {
       unnotifiedReported: 1,
     });
     const digest = JSON.parse(String(ok.mock.calls[0]![1]!.body)) as { subject: string; text: string };
-    expect(digest.subject).toBe('1 leads were never notified');
-    expect(digest.text).toContain(`contact_submissions ${id}`);
+    expect(digest.subject).toBe('1 lead was never notified');
+    expect(digest.text).toContain(`Contact or consultation request ${id}`);
     expect(digest.text).toContain('/en/admin/leads?unseen=1');
     expect(await reported()).toBeInstanceOf(Date);
     await h.pglite.exec(`insert into public.contact_submissions (name, email, agrees_to_terms, consent_version,
@@ -251,7 +286,7 @@ describe('notifications', () => {
     expect(summary.digests).toBe(1);
     expect(sent).toHaveBeenCalledTimes(4);
     expect(JSON.parse(String(sent.mock.calls[3]![1]!.body)).subject).toBe(
-      '5 new leads (contact_submissions) received during a surge',
+      '5 new leads (Contact and consultation requests) received during a surge',
     );
     expect((await rows()).every((row) => row.notification_status === 'sent')).toBe(true);
   });

@@ -116,6 +116,34 @@ describe('investment-submit', () => {
     expect(row!.expected_monthly_income).toBeLessThan(withDefaults.expected_monthly_income);
   });
 
+  it('recomputes with the buyer’s answer to "Will you live in Portugal?" and stores it', async () => {
+    // 300,000 equity at 50 %: a €600,000 home to let. A non-resident pays IMT at 7.5 % (45,000)
+    // instead of 35,300.11 (tests/domain/non-resident-imt.test.ts), so the cash at purchase grows.
+    await investmentSubmitHandler(h.deps)(post({ ...lead, buyer_residence: 'non_resident', expense_overrides: {} }));
+    await investmentSubmitHandler(h.deps)(post({ ...lead, expense_overrides: {} }));
+    const rows = await storedRows();
+    const away = rows.find((row) => row.buyer_residence === 'non_resident')!;
+    const home = rows.find((row) => row.buyer_residence === 'resident')!;
+    const expected = (residence: 'resident' | 'non_resident') =>
+      calculateInvestment({
+        equity: 300_000,
+        leveragePercent: 50,
+        mortgageYears: 25,
+        propertyType: 'apartment',
+        residence,
+      }).cashAtPurchase;
+    expect(away.cash_at_purchase).toBe(expected('non_resident'));
+    expect(home.cash_at_purchase).toBe(expected('resident'));
+    expect(Number(away.cash_at_purchase) - Number(home.cash_at_purchase)).toBe(Math.round(45_000 - 35_300.11));
+  });
+
+  it('refuses an unknown answer to "Will you live in Portugal?" and stores nothing', async () => {
+    const response = await investmentSubmitHandler(h.deps)(post({ ...lead, buyer_residence: 'martian' }));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { code: string }).code).toBe('invalid_input');
+    expect(await storedRows()).toHaveLength(0);
+  });
+
   it('stores the default figures when no assumption was changed', async () => {
     await investmentSubmitHandler(h.deps)(post({ ...lead, expense_overrides: {} }));
     const [row] = await storedRows();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { contactSubmitHandler } from '../../supabase/functions/_shared/handlers/contact-submit';
 import { newsletterSubscribeHandler } from '../../supabase/functions/_shared/handlers/newsletter-subscribe';
 import { rentalTemplateDownloadHandler } from '../../supabase/functions/_shared/handlers/rental-template-download';
+import { CONSENT_VERSION } from '../../supabase/functions/_shared/domain/validation/consent';
 import { createHarness, post, SITE_ORIGIN, type Harness } from './function-harness';
 
 let h: Harness;
@@ -184,8 +185,22 @@ describe('contact-submit', () => {
     // Another address is not affected, nor is the same address on another function.
     expect((await handler()(post(validContact, { clientAddress: '192.0.2.11' }))).status).toBe(200);
     const newsletter = newsletterSubscribeHandler(h.deps);
-    const subscription = { email: 'x@example.com', consent_version: 'v1' };
+    const subscription = { email: 'x@example.com', consent_version: CONSENT_VERSION };
     expect((await newsletter(post(subscription, { clientAddress }))).status).toBe(200);
+  });
+
+  it('refuses a consent version the site never published and a page that is not one of its paths', async () => {
+    for (const patch of [
+      { consent_version: '1999-01-01' },
+      { consent_version: 'zzz' },
+      { source_page: '//evil.example' },
+      { source_page: '//evil.example/%0d%0a' },
+      { source_page: '/en/%0D%0Abcc' },
+    ]) {
+      const response = await handler()(post({ ...validContact, ...patch }));
+      expect(response.status, JSON.stringify(patch)).toBe(400);
+    }
+    expect(await h.count('contact_submissions')).toBe(0);
   });
 
   it('counts refused requests against the limit too', async () => {

@@ -111,6 +111,7 @@ describe('listing-photo-import', () => {
     ['loopback as a number', 'https://2130706433/flat.jpg', 'privateAddress'],
     ['IPv6 loopback', 'https://[::1]/flat.jpg', 'privateAddress'],
     ['IPv4-mapped IPv6', 'https://[::ffff:192.168.1.1]/flat.jpg', 'privateAddress'],
+    ['local-use NAT64', 'https://[64:ff9b:1::a9fe:a9fe]/', 'privateAddress'],
     ['the cloud metadata address (link-local)', 'https://169.254.169.254/latest/meta-data', 'privateAddress'],
     ['a private network', 'https://10.1.2.3/flat.jpg', 'privateAddress'],
     ['localhost by name', 'https://localhost/flat.jpg', 'privateAddress'],
@@ -222,6 +223,13 @@ describe('isPublicAddress', () => {
     ['ff02::1', false],
     ['::ffff:127.0.0.1', false],
     ['64:ff9b::10.0.0.1', false],
+    // NAT64 (both prefixes), IPv4-translated and Teredo reach IPv4 hosts through a gateway.
+    ['64:ff9b::8.8.8.8', false],
+    ['64:ff9b:1::a9fe:a9fe', false],
+    ['::ffff:0:a9fe:a9fe', false],
+    ['::ffff:0:8.8.8.8', false],
+    ['2001:0:4136:e378:8000:63bf:3fff:fdd2', false],
+    ['100::1', false],
     ['not an address', false],
   ])('%s: %s', (address, expected) => {
     expect(isPublicAddress(address)).toBe(expected);

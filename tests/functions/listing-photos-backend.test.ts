@@ -134,4 +134,53 @@ describe('listing-photo-sweep on the local backend', () => {
     // A second run finds nothing more to do.
     expect(await (await sweep(LOCAL_DEFAULTS.serviceRoleKey)).json()).toEqual({ found: 0, deleted: 0 });
   });
+
+  it('keeps a file a listing names only by its public URL, as thumbnail or picture', async () => {
+    const admin = await accessToken(ADMIN);
+    const thumbnail = `${folder}/thumb-only.webp`;
+    const picture = `${folder}/picture_only.webp`;
+    for (const path of [thumbnail, picture]) await upload(admin, path);
+    await database.db.query(
+      `insert into public.fb_listings (type, title, location, thumbnail_url, images) values ('rent', 'By URL', 'Lisbon', $1, $2)`,
+      [publicUrl(thumbnail), [publicUrl(picture)]],
+    );
+    await database.db.query(
+      `update storage.objects set created_at = now() - interval '2 days' where bucket_id = 'listing-photos' and name = any($1)`,
+      [[thumbnail, picture]],
+    );
+    expect(await (await sweep(LOCAL_DEFAULTS.serviceRoleKey)).json()).toEqual({ found: 0, deleted: 0 });
+    expect((await fetch(publicUrl(thumbnail))).status).toBe(200);
+    expect((await fetch(publicUrl(picture))).status).toBe(200);
+  });
+});
+
+describe('the local backend refuses what the review found it answered 500 to', () => {
+  it('an object name with NUL, a line break or a backslash, and a cacheControl with a line break', async () => {
+    const admin = await accessToken(ADMIN);
+    const put = (name: string, body: BodyInit, type?: string) =>
+      fetch(`${url}/storage/v1/object/listing-photos/${name}`, {
+        method: 'POST',
+        headers: {
+          apikey: LOCAL_DEFAULTS.anonKey,
+          authorization: `Bearer ${admin}`,
+          ...(type ? { 'content-type': type } : {}),
+        },
+        body,
+      });
+    for (const name of ['nul%00.webp', 'line%0d%0abreak.webp', 'back%5Cslash.webp']) {
+      const response = await put(name, WEBP, 'image/webp');
+      expect(response.status, name).toBe(400);
+    }
+    const form = new FormData();
+    form.set('cacheControl', '3600\r\nX-Injected: 1');
+    form.set('file', new Blob([WEBP], { type: 'image/webp' }), 'photo.webp');
+    expect((await put(`crlf-${Date.now()}.webp`, form)).status).toBe(400);
+  });
+
+  it('its outbox (every token and lead) only to the service-role key', async () => {
+    for (const path of ['/_local/outbox', '/_local/outbox/view']) {
+      expect((await fetch(`${url}${path}?apikey=${LOCAL_DEFAULTS.anonKey}`)).status, path).toBe(403);
+      expect((await fetch(`${url}${path}?apikey=${LOCAL_DEFAULTS.serviceRoleKey}`)).status, path).toBe(200);
+    }
+  });
 });

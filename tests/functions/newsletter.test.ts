@@ -19,12 +19,13 @@ let deps: HandlerDeps;
 
 beforeAll(async () => {
   h = await createHarness({ rateLimitMax: 1000 });
-});
+}, 60_000);
 afterAll(async () => {
   await h.pglite.close();
 });
 beforeEach(async () => {
-  await h.pglite.exec(`delete from public.newsletter_subscribers; delete from public.function_rate_limits;`);
+  await h.pglite.exec(`delete from public.newsletter_subscribers; delete from public.function_rate_limits;
+    set lusa.consent_purge = 'on'; delete from public.newsletter_consent_events; set lusa.consent_purge = 'off';`);
   outbox = [];
   deps = {
     ...h.deps,
@@ -87,6 +88,10 @@ describe('sign-up', () => {
       expect(mail!.subject).toContain(subject);
       expect(mail!.text).toContain(link);
       expect(mail!.html).toContain(language === 'he' ? 'dir="rtl"' : 'dir="ltr"');
+      // The way out is in the first e-mail too: the page where one types one's address.
+      const leave = `https://www.lusaproperty.com/${language}/newsletter/unsubscribe`;
+      expect(mail!.text).toContain(`${leave}\n`);
+      expect(mail!.html).toContain(`href="${leave}"`);
       // Staff hear of the sign-up as of any lead.
       expect(outbox.filter((message) => message.tag === 'staff-notification')).toHaveLength(1);
       // The database keeps only a hash of the token.
@@ -217,12 +222,123 @@ describe('unsubscribe', () => {
     expect((await subscriber('typed@example.com'))?.unsubscribed_at).toBeInstanceOf(Date);
   });
 
-  it('makes a subscriber who left and signs up again confirm again', async () => {
+  const history = async (email: string) =>
+    (
+      await h.pglite.query<Record<string, unknown>>(
+        `select event, consent_version, source_page, language, unsubscribe_source
+         from public.newsletter_consent_events where email = $1 order by occurred_at, event`,
+        [email],
+      )
+    ).rows;
+
+  it('keeps the proof of leaving and of the earlier consent when anyone signs a former subscriber up again', async () => {
     const token = await confirmedSubscriber('again@example.com');
+    const oneClick = await newsletterUnsubscribeHandler(deps)(
+      new Request(`http://functions.test/?token=${encodeURIComponent(token)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': freshClientAddress() },
+        body: 'List-Unsubscribe=One-Click',
+      }),
+    );
+    expect(oneClick.status).toBe(200);
+    const left = await subscriber('again@example.com');
+    await h.pglite.exec(`update public.newsletter_subscribers set confirmation_sent_at = now() - interval '2 hours'`);
+    // A stranger's sign-up for the address: the answer every address gets, and a link to its owner.
+    const stranger = await newsletterSubscribeHandler(deps)(
+      post({ email: 'Again@Example.com', language: 'he', consent_version: CONSENT_VERSION, source_page: '/he/blog' }),
+    );
+    await h.settle();
+    expect(stranger.status).toBe(200);
+    expect(await stranger.json()).toEqual((await signUp('new-address@example.com')).body);
+    expect(mailToOwner('again@example.com').filter((message) => message.tag === 'newsletter-confirm')).toHaveLength(2);
+    // The row still says it left, how, and what it had agreed to.
+    expect(await subscriber('again@example.com')).toMatchObject({
+      confirmed_at: left?.confirmed_at,
+      confirmed_consent_version: CONSENT_VERSION,
+      unsubscribed_at: left?.unsubscribed_at,
+      unsubscribe_source: 'one-click',
+    });
+    // Its link expiring unanswered deletes nothing of it.
+    await h.pglite.exec(`update public.newsletter_subscribers set confirmation_expires_at = now() - interval '1 day'`);
+    await h.pglite.query(`select public.delete_expired_newsletter_signups()`);
+    expect((await subscriber('again@example.com'))?.unsubscribe_source).toBe('one-click');
+    expect(await history('again@example.com')).toEqual([
+      {
+        event: 'signup',
+        consent_version: CONSENT_VERSION,
+        source_page: '/en',
+        language: 'en',
+        unsubscribe_source: null,
+      },
+      {
+        event: 'confirmed',
+        consent_version: CONSENT_VERSION,
+        source_page: null,
+        language: 'en',
+        unsubscribe_source: null,
+      },
+      {
+        event: 'unsubscribed',
+        consent_version: null,
+        source_page: null,
+        language: 'en',
+        unsubscribe_source: 'one-click',
+      },
+      {
+        event: 'signup',
+        consent_version: CONSENT_VERSION,
+        source_page: '/he/blog',
+        language: 'he',
+        unsubscribe_source: null,
+      },
+    ]);
+  });
+
+  it('puts a former subscriber back on the list only when the new link is confirmed, and the history keeps both', async () => {
+    const token = await confirmedSubscriber('back@example.com');
     await unsubscribe({ token });
     await h.pglite.exec(`update public.newsletter_subscribers set confirmation_sent_at = now() - interval '2 hours'`);
-    await signUp('again@example.com');
-    expect(await subscriber('again@example.com')).toMatchObject({ confirmed_at: null, unsubscribed_at: null });
-    expect(mailToOwner('again@example.com').filter((message) => message.tag === 'newsletter-confirm')).toHaveLength(2);
+    await signUp('back@example.com', 'he');
+    const link = tokenIn(mailToOwner('back@example.com').at(-1));
+    expect(await confirm(link)).toEqual({ status: 200, body: { ok: true, language: 'he' } });
+    expect(await subscriber('back@example.com')).toMatchObject({ unsubscribed_at: null, language: 'he' });
+    expect(await confirm(link)).toMatchObject({ status: 400, body: { code: 'token_used' } });
+    // Leaving again, the used link does not bring the address back.
+    await unsubscribe({ token });
+    expect(await confirm(link)).toMatchObject({ status: 400, body: { code: 'token_used' } });
+    expect((await history('back@example.com')).map((row) => row.event)).toEqual([
+      'signup',
+      'confirmed',
+      'unsubscribed',
+      'signup',
+      'confirmed',
+      'unsubscribed',
+    ]);
+  });
+
+  it('keeps each consent event 24 months from its own day, whatever happens to the row', async () => {
+    const token = await confirmedSubscriber('kept-proof@example.com');
+    await unsubscribe({ token });
+    // The sign-up and confirmation were 25 months ago; the leaving was last month.
+    await h.pglite.exec(`update public.newsletter_subscribers set created_at = now() - interval '25 months'`);
+    await h.pglite.exec(`set session_replication_role = replica;
+      update public.newsletter_consent_events set occurred_at = now() - interval '25 months' where event <> 'unsubscribed';
+      update public.newsletter_consent_events set occurred_at = now() - interval '1 month' where event = 'unsubscribed';
+      set session_replication_role = origin;`);
+    await h.pglite.query(`select public.delete_expired_leads()`);
+    expect(await subscriber('kept-proof@example.com')).toBeUndefined();
+    expect(await history('kept-proof@example.com')).toEqual([
+      expect.objectContaining({ event: 'unsubscribed', unsubscribe_source: 'link' }),
+    ]);
+  });
+
+  it('refuses to rewrite or delete a consent event outside retention and erasure', async () => {
+    await signUp('proof@example.com');
+    await expect(h.pglite.exec(`update public.newsletter_consent_events set consent_version = 'zzz'`)).rejects.toThrow(
+      /append_only/,
+    );
+    await expect(h.pglite.exec(`delete from public.newsletter_consent_events`)).rejects.toThrow(/append_only/);
+    await expect(h.pglite.exec(`delete from public.newsletter_subscribers`)).resolves.toBeDefined();
+    expect(await history('proof@example.com')).toHaveLength(1);
   });
 });

@@ -111,3 +111,23 @@ describe('no supabase-js on the public pages', () => {
     expect(await publicPage('src/pages/admin-leads/example.ts', code)).toEqual([]);
   });
 });
+
+describe('no € or % typed into markup', () => {
+  const typed = (file: string, code: string) => messages('local/no-typed-units', file, code);
+
+  it.each([
+    ['export const L = ({ label }: { label: string }) => <label>{label} (€)</label>;\n'],
+    ['export const P = () => <span>%</span>;\n'],
+    ["export const L = ({ label }: { label: string }) => <label>{label}{' (€)'}</label>;\n"],
+    ['export const L = ({ n }: { n: number }) => <b>{`${n}%`}</b>;\n'],
+  ])('refuses it in a component: %s', async (code) => {
+    const [message] = await typed('src/features/purchase-costs/example.tsx', code);
+    expect(message).toMatch(/unit as a word/);
+  });
+
+  it('accepts a unit from the copy and a formatted figure', async () => {
+    const code =
+      "import { formatEuro } from '@/lib/format/intl';\nexport const L = ({ unit, n }: { unit: string; n: number }) => <label>{unit} {formatEuro(n, 'en')}</label>;\n";
+    expect(await typed('src/features/purchase-costs/example.tsx', code)).toEqual([]);
+  });
+});

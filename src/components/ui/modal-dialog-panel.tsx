@@ -31,15 +31,17 @@ export default function ModalDialogPanel({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        {/* The overlay is the scroll container, so a tall form scrolls on a small screen. */}
-        <Dialog.Overlay className="fixed inset-0 z-50 grid animate-fade-in place-items-center overflow-y-auto bg-slate-900/60 p-4 sm:p-6">
+        {/* The overlay is the scroll container, so a tall form scrolls on a small screen. Its one
+            column is never wider than the screen, and a long unbroken word (a pasted link) wraps
+            inside the panel rather than widen it. */}
+        <Dialog.Overlay className="fixed inset-0 z-50 grid animate-fade-in grid-cols-1 place-items-center overflow-y-auto bg-slate-900/60 p-3 sm:p-6">
           <Dialog.Content
             data-testid={rest['data-testid']}
             onCloseAutoFocus={onCloseAutoFocus}
             // Without a description, tell Radix there is none rather than point at nothing.
             {...(description ? {} : { 'aria-describedby': undefined })}
             className={cn(
-              'relative w-full rounded-2xl bg-white p-6 text-slate-800 shadow-2xl sm:p-8',
+              'relative w-full min-w-0 rounded-2xl bg-white p-4 text-slate-800 shadow-2xl [overflow-wrap:anywhere] sm:p-8',
               SIZES[size],
               className,
             )}

@@ -20,6 +20,7 @@ const adminAuthCopy = {
   staffNav: {
     label: 'Staff tools',
     adminLeads: 'Lead inbox',
+    adminDemand: 'Demand',
     adminFbListings: 'Listings manager',
     adminNewsletter: 'Newsletter',
     adminLogoGenerator: 'Logo generator',

@@ -8,7 +8,7 @@ const adminAuthCopy: AdminAuthCopy = {
   emailLabel: 'אימייל',
   passwordLabel: 'סיסמה',
   submit: 'כניסה',
-  submitting: 'נכנסים...',
+  submitting: 'נכנסים…',
   missingFields: 'הזינו אימייל וסיסמה.',
   wrongCredentials: 'האימייל או הסיסמה שגויים. בדקו אותם ונסו שוב.',
   signInFailed: 'הכניסה נכשלה: {message}',
@@ -20,6 +20,7 @@ const adminAuthCopy: AdminAuthCopy = {
   staffNav: {
     label: 'כלי צוות',
     adminLeads: 'תיבת פניות',
+    adminDemand: 'ביקוש',
     adminFbListings: 'ניהול מודעות',
     adminNewsletter: 'ניוזלטר',
     adminLogoGenerator: 'מחולל לוגו',

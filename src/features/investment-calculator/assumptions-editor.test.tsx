@@ -49,14 +49,14 @@ describe('Change the assumptions', () => {
     expect(s.toggle()).toHaveAttribute('aria-expanded', 'true');
     const defaults = expenseDefaultsOf(DEFAULT_INPUTS);
     expect(s.field('management')).toHaveValue(expenseFieldText(defaults.managementMonthly));
-    expect(s.field('management')).toHaveAccessibleName('Management (basic package, with VAT) (€ a month)');
+    expect(s.field('management')).toHaveAccessibleName('Management (basic package, with VAT) – euros a month');
     expect(s.field('imi')).toHaveValue('0.3');
-    expect(s.field('imi')).toHaveAccessibleName('Property tax (IMI) (% of the value a year)');
+    expect(s.field('imi')).toHaveAccessibleName('Property tax (IMI) – percent of the value a year');
     expect(s.field('condominium')).toHaveValue('0.2');
     expect(s.field('insurance')).toHaveValue('0.1');
     expect(s.field('maintenance')).toHaveValue('0.5');
     expect(s.field('vacancy')).toHaveValue('5');
-    expect(s.field('vacancy')).toHaveAccessibleName('Vacancy (% of the rent)');
+    expect(s.field('vacancy')).toHaveAccessibleName('Vacancy – percent of the rent');
     expect(s.field('vacancy')).toHaveAccessibleDescription('Default: 5%');
   });
 

@@ -107,7 +107,7 @@ export function AssumptionsEditor({ copy, inputs, onChange, idPrefix }: Assumpti
               return (
                 <div key={key} className="flex flex-col gap-1.5">
                   <label htmlFor={id} className="text-sm font-medium text-slate-900">
-                    {copy.expenseItems[EXPENSE_ITEM_OF[key]]} ({unit})
+                    {copy.expenseItems[EXPENSE_ITEM_OF[key]]} – {unit}
                   </label>
                   <input
                     id={id}

@@ -45,6 +45,11 @@ export interface InvestmentCalculatorCopy {
   noMortgage: string;
   typeLegend: string;
   types: { apartment: string; family_house: string; multi_family: string };
+  /** "Will you live in Portugal?" and its answers (the purchase's IMT follows it). */
+  residenceLegend: string;
+  residences: { resident: string; becoming_resident: string; non_resident: string };
+  /** Under the results for a buyer who is not resident: {imt} at the deed, {refundable}, {rent} (the moderate-rent limit). */
+  nonResidentNote: string;
   /** Beside the multi-family choice: {amount} is the minimum total value. */
   multiFamilyHint: string;
   /** 'Selection not allowed' */
@@ -85,6 +90,8 @@ export interface InvestmentCalculatorCopy {
     costs: string;
     /** {taxRate}: the flat rate on rent */
     tax: string;
+    /** The moderate-rent rate applies: {taxRate}, {limit} (a month), {standardRate}, {standardYield} (the net yield at the standard rate). */
+    taxModerate: string;
   };
   /** Results beyond the nine of docs/calculators.md: cash needed and net yields. */
   netResults: {

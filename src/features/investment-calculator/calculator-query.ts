@@ -4,7 +4,13 @@
 import { EXPENSE_ITEM_OF, type ExpenseOverrideKey } from '@shared/calculators/investment-figures';
 
 /** The query-string keys of the inputs. */
-export const QUERY_KEYS = { equity: 'equity', leverage: 'leverage', term: 'term', propertyType: 'type' } as const;
+export const QUERY_KEYS = {
+  equity: 'equity',
+  leverage: 'leverage',
+  term: 'term',
+  propertyType: 'type',
+  residence: 'residence',
+} as const;
 
 /**
  * The query-string keys of the changed running-cost assumptions (present only when changed): the name

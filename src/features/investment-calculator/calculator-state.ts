@@ -21,6 +21,7 @@ import {
   type InvestmentResult,
   type PropertyTypeOption,
 } from '@shared/calculators/investment-calculator';
+import { isResidence, type Residence } from '@shared/tax/purchase-costs';
 import { EXPENSE_QUERY_KEYS, QUERY_KEYS } from './calculator-query';
 
 export interface CalculatorInputs {
@@ -33,6 +34,8 @@ export interface CalculatorInputs {
   propertyType: PropertyTypeOption;
   /** The running-cost assumptions the visitor changed; absent ones keep their defaults. */
   expenses?: ExpenseOverrides;
+  /** "Will you live in Portugal?"; a resident's unless given. */
+  residence?: Residence;
 }
 
 /** What the visitor is told after a change: a refused multi-family choice, or an automatic revert. */
@@ -58,6 +61,7 @@ export function resultOf(inputs: CalculatorInputs): InvestmentResult {
     mortgageYears: normalizeTerm(inputs.leverage, inputs.term),
     propertyType: inputs.propertyType,
     expenses: inputs.expenses,
+    residence: inputs.residence,
   });
 }
 
@@ -123,6 +127,12 @@ export function changeTerm(inputs: CalculatorInputs, term: number): CalculatorTr
 }
 
 /** Multi-family below 200,000 of total value is refused ('Selection not allowed'); the type stays. */
+/** "Will you live in Portugal?": the one-time costs follow the answer (the non-resident IMT). */
+export function changeResidence(inputs: CalculatorInputs, residence: Residence): CalculatorTransition {
+  const { residence: _previous, ...rest } = inputs;
+  return { inputs: residence === 'resident' ? rest : { ...rest, residence }, notice: null };
+}
+
 export function changePropertyType(inputs: CalculatorInputs, propertyType: PropertyTypeOption): CalculatorTransition {
   if (propertyType === 'multi_family' && !isMultiFamilyAllowed(totalValueOf(inputs.equity, inputs.leverage))) {
     return { inputs, notice: 'typeNotAllowed' };
@@ -166,7 +176,15 @@ export function inputsFromQuery(search: string, defaults: CalculatorInputs = DEF
     const value = expenseValue(params.get(EXPENSE_QUERY_KEYS[key]), key);
     if (value !== null) expenses[key] = value;
   }
-  const inputs = { equity, leverage, term: normalizeTerm(leverage, requestedTerm), propertyType, expenses };
+  const residence = params.get(QUERY_KEYS.residence);
+  const inputs = {
+    equity,
+    leverage,
+    term: normalizeTerm(leverage, requestedTerm),
+    propertyType,
+    expenses,
+    ...(isResidence(residence) && residence !== 'resident' ? { residence } : {}),
+  };
   const { expenses: requested, ...typed } = withTypeRule(inputs).inputs;
   const changed = changedExpenses({ ...typed, expenses: requested });
   return Object.keys(changed).length > 0 ? { ...typed, expenses: changed } : typed;
@@ -179,6 +197,8 @@ export function queryOf(inputs: CalculatorInputs, search = ''): string {
   params.set(QUERY_KEYS.leverage, String(inputs.leverage));
   params.set(QUERY_KEYS.term, String(inputs.term));
   params.set(QUERY_KEYS.propertyType, inputs.propertyType);
+  if (inputs.residence && inputs.residence !== 'resident') params.set(QUERY_KEYS.residence, inputs.residence);
+  else params.delete(QUERY_KEYS.residence);
   const changed = changedExpenses(inputs);
   for (const key of EXPENSE_OVERRIDE_KEYS) {
     const value = changed[key];

@@ -70,6 +70,27 @@ const results = (s: ReturnType<typeof setup>) =>
   );
 
 describe('InvestmentCalculator', () => {
+  it.each(['en', 'he'] as const)(
+    '(%s) asks "Will you live in Portugal?": a non-resident pays the 7.5%% IMT up front, and the link keeps the answer',
+    async (lang) => {
+      // 200,000 at 50 %: a €400,000 home to let. IMT 7.5 % = 30,000 instead of 19,300.11
+      // (tests/domain/non-resident-imt.test.ts for the method and its sources).
+      const s = setup({ lang });
+      const before = s.result('oneTimeCosts');
+      await s.user.click(screen.getByRole('radio', { name: s.copy.residences.non_resident }));
+      expect(s.result('oneTimeCosts')).not.toBe(before);
+      expect(screen.getByTestId('non-resident-note')).toHaveTextContent(lang === 'en' ? '€30,000' : '30,000');
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('residence=non_resident'));
+    },
+  );
+
+  it('opens a shared link with the answer, and shows the moderate-rent tax with the figure at 25%', () => {
+    setup({ search: '?equity=200000&leverage=50&term=25&type=apartment&residence=becoming_resident' });
+    expect(screen.getByRole('radio', { name: en.calculator.residences.becoming_resident })).toBeChecked();
+    // Rent of €2,122 a month is under the €2,300 moderate-rent limit: 10 %, and the 25 % figure beside it.
+    expect(screen.getByTestId('tax-assumption')).toHaveTextContent(/tax at 10% .* at the standard 25% the net yield/);
+  });
+
   it('shows the three sliders with their bounds and all nine results for the default inputs', () => {
     const s = setup();
     expect(s.slider.equity()).toHaveAttribute('min', '50000');
@@ -83,7 +104,7 @@ describe('InvestmentCalculator', () => {
     // rent 2,122.22; expenses: management 8 % + VAT = 208.83, 1.1 % of 400,000 a year = 366.67,
     // vacancy 5 % = 106.11, 681.61 in all; payment 1,001.25; income 439.36; 2.64 % → 2.6 %;
     // costs: IMT 8 % × 400,000 − 12,699.89 = 19,300.11, stamp duty 3,200 + 1,200 on the loan, deed
-    // 1,000, lawyer 4,920, bank 1,000 → 30,620
+    // 700 (Casa Pronta with a mortgage), lawyer 4,920, bank 1,000 → 30,320
     expect(results(s)).toEqual({
       annualReturn: '2.6%',
       weightedReturn: '9.9%',
@@ -93,7 +114,7 @@ describe('InvestmentCalculator', () => {
       monthlyMortgagePayment: '€1,001',
       grossMonthlyRent: '€2,122',
       monthlyExpenses: '€682',
-      oneTimeCosts: '€30,620',
+      oneTimeCosts: '€30,320',
     });
   });
 
@@ -102,13 +123,15 @@ describe('InvestmentCalculator', () => {
     expect(screen.getByText(en.calculator.estimateNote)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Assumptions' })).toBeInTheDocument();
     expect(screen.getByText(/Mortgage interest of 3\.5% a year/)).toBeInTheDocument();
-    expect(screen.getByText(/Gross rental yield of 6\.37% .* uses 5% to 6\.6%/)).toBeInTheDocument();
+    // E8: each type's own range (apartments 5.3% to 6.6%), not 5% for all.
+    expect(screen.getByText(/Gross rental yield of 6\.37% .* uses 5\.3% to 6\.6%/)).toBeInTheDocument();
     expect(screen.getByText(/our basic management package with VAT \(€209 a month\), IMI 0\.3%/)).toBeInTheDocument();
     expect(screen.getByText(/plus 3\.5 points for value growth/)).toBeInTheDocument();
     expect(
       screen.getByText(/transfer tax \(IMT\) €19,300, stamp duty on the price and the loan €4,400/),
     ).toBeInTheDocument();
-    expect(screen.getByText(/rent taxed at the flat 25%/)).toBeInTheDocument();
+    // The default rent (€2,122 a month) is a moderate rent: 10%, with the standard 25% figure beside it (E7).
+    expect(screen.getByText(/tax at 10% on the rent less the running costs a landlord may deduct/)).toBeInTheDocument();
   });
 
   it('updates the figures when a slider moves', () => {

@@ -20,16 +20,19 @@ import {
   PROPERTY_TYPE_OPTIONS,
   TERM_BOUNDS,
   WEIGHTED_RETURN_PREMIUM_PERCENT,
+  YIELD_END_PERCENT_DEFAULT,
   YIELD_END_PERCENT_HOUSE,
   YIELD_START_PERCENT,
 } from '@shared/calculators/investment-calculator';
-import { RENTAL_INCOME_TAX } from '@shared/tax/imt-tables';
+import { MODERATE_RENT_TAX, NON_RESIDENT_IMT, RENTAL_INCOME_TAX } from '@shared/tax/imt-tables';
+import { RESIDENCES } from '@shared/tax/purchase-costs';
 import { AssumptionsEditor } from './assumptions-editor';
 import type { InvestmentCalculatorCopy } from './calculator-copy';
 import {
   changeEquity,
   changeLeverage,
   changePropertyType,
+  changeResidence,
   changeTerm,
   inputsFromQuery,
   queryOf,
@@ -173,6 +176,28 @@ export function InvestmentCalculator({ copy, idPrefix = 'investment-calculator' 
             ))}
           </div>
         </fieldset>
+
+        <fieldset>
+          <legend className="mb-3 text-sm font-medium text-slate-900">{copy.residenceLegend}</legend>
+          <div className="grid gap-2">
+            {RESIDENCES.map((residence) => (
+              <label
+                key={residence}
+                className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border-2 border-slate-200 bg-white px-4 py-2 transition-colors hover:border-brand-300 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
+              >
+                <input
+                  type="radio"
+                  name={`${idPrefix}-residence`}
+                  value={residence}
+                  checked={(inputs.residence ?? 'resident') === residence}
+                  onChange={() => apply(changeResidence(inputs, residence))}
+                  className="size-4 shrink-0 accent-brand-700 focus-visible:outline-none"
+                />
+                <span className="font-medium text-slate-900">{copy.residences[residence]}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
       </div>
 
       <section aria-labelledby={`${idPrefix}-results-title`} className="flex flex-col gap-6">
@@ -223,6 +248,20 @@ export function InvestmentCalculator({ copy, idPrefix = 'investment-calculator' 
           />
         </dl>
 
+        {result.purchaseCosts?.nonResident && (
+          <p
+            data-testid="non-resident-note"
+            className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-slate-800"
+          >
+            {fill(copy.nonResidentNote, {
+              rate: percent(NON_RESIDENT_IMT.ratePercent),
+              imt: euro(result.purchaseCosts.nonResident.atSigning),
+              refundable: euro(result.purchaseCosts.nonResident.refundable),
+              rent: euro(NON_RESIDENT_IMT.moderateRent.maxMonthlyEuros),
+            })}
+          </p>
+        )}
+
         <details className="rounded-2xl border border-slate-200 bg-white px-5 py-3" data-testid="expense-items">
           <summary className="cursor-pointer font-semibold text-slate-900">{copy.expenseItemsTitle}</summary>
           <dl className="mt-2 divide-y divide-slate-200">
@@ -251,7 +290,9 @@ export function InvestmentCalculator({ copy, idPrefix = 'investment-calculator' 
             <li>
               {fill(copy.assumptions.yield, {
                 yield: percent(result.grossYieldPercent, 2),
-                min: percent(YIELD_END_PERCENT_HOUSE),
+                min: percent(
+                  inputs.propertyType === 'family_house' ? YIELD_END_PERCENT_HOUSE : YIELD_END_PERCENT_DEFAULT,
+                ),
                 max: percent(YIELD_START_PERCENT),
               })}
             </li>
@@ -275,7 +316,16 @@ export function InvestmentCalculator({ copy, idPrefix = 'investment-calculator' 
                 fees: euro(result.purchaseCosts?.fees ?? 0),
               })}
             </li>
-            <li>{fill(copy.assumptions.tax, { taxRate: percent(RENTAL_INCOME_TAX.ratePercent, 0) })}</li>
+            <li data-testid="tax-assumption">
+              {result.moderateRentRate
+                ? fill(copy.assumptions.taxModerate, {
+                    taxRate: percent(result.rentalIncomeTaxRatePercent, 0),
+                    limit: euro(MODERATE_RENT_TAX.maxMonthlyEuros),
+                    standardRate: percent(RENTAL_INCOME_TAX.ratePercent, 0),
+                    standardYield: percent(result.netYieldAfterStandardTaxPercent, 2),
+                  })
+                : fill(copy.assumptions.tax, { taxRate: percent(result.rentalIncomeTaxRatePercent, 0) })}
+            </li>
           </ul>
         </div>
 

@@ -140,6 +140,7 @@ describe('InvestmentLeadForm', () => {
         leverage: 50,
         mortgage_years: 25,
         property_type: 'apartment',
+        buyer_residence: 'resident',
         ...figures,
         agrees_to_terms: true,
         agrees_to_marketing: true,

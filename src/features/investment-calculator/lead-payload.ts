@@ -26,6 +26,7 @@ export function investmentLeadPayload(contact: InvestmentLeadContact, inputs: Ca
     leverage: inputs.leverage,
     mortgage_years: normalizeTerm(inputs.leverage, inputs.term),
     property_type: inputs.propertyType,
+    buyer_residence: inputs.residence ?? 'resident',
     ...(Object.keys(changed).length > 0 && { expense_overrides: expenseOverridesToPayload(changed) }),
     ...toInvestmentLeadFigures(resultOf(inputs)),
     agrees_to_terms: true,

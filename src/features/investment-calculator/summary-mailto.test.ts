@@ -10,15 +10,17 @@ describe('summary e-mail', () => {
       'Financed by a mortgage: 50%',
       'Mortgage term: 25 years',
       'Property type: Apartment',
-      'Annual return on equity: 2.4%',
+      'Annual return on equity, before tax: 2.4%',
       'Weighted return: 9.7%',
-      'Monthly income after the mortgage: €602',
+      'Monthly income after the mortgage, before tax: €602',
       'Property value: €600,000',
       'Loan amount: €300,000',
       'Monthly mortgage payment: €1,502',
       'Gross monthly rent: €3,117',
       'Monthly expenses: €1,013',
-      'One-time taxes and legal fees: €51,280',
+      'One-time taxes and fees: €50,980',
+      'Cash needed at purchase: €350,980',
+      'Will you live in Portugal?: Resident now',
     ]) {
       expect(text).toContain(line);
     }
@@ -29,6 +31,20 @@ describe('summary e-mail', () => {
     expect(text).toContain(
       'https://www.lusaproperty.com/en/investment?equity=300000&leverage=50&term=25&type=apartment',
     );
+  });
+
+  it('includes the net yields, the cash at purchase and the answer to "Will you live in Portugal?"', () => {
+    const away = { ...inputs, residence: 'non_resident' } as const;
+    const en = summaryText('en', away);
+    expect(en).toContain('Will you live in Portugal?: Not resident');
+    expect(en).toMatch(/Net yield before tax: \d\.\d\d%/);
+    expect(en).toMatch(/Net yield after tax: \d\.\d\d% \(rent taxed at 25%\)/);
+    // IMT at 7.5 % on €600,000 (45,000) instead of 35,300.11: the cash at purchase is €9,700 higher.
+    expect(en).toContain('Cash needed at purchase: €360,680');
+    expect(en).toMatch(/residence=non_resident/);
+    const he = summaryText('he', away);
+    expect(he).toContain('לא תושבי מס');
+    expect(he).toContain('הסכום שתצטרכו ביום החתימה');
   });
 
   it('lists the changed assumptions, and keeps them in the link back', () => {

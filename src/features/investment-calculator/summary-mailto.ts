@@ -40,6 +40,7 @@ export function summaryText(lang: Lang, inputs: CalculatorInputs): string {
     line(text.inputs.leverage, percent(inputs.leverage, 0)),
     line(text.inputs.term, inputs.term > 0 ? fill(text.termValue, { years: inputs.term }) : text.noMortgage),
     line(text.inputs.propertyType, text.types[inputs.propertyType]),
+    line(text.inputs.residence, text.residences[inputs.residence ?? 'resident']),
     '',
     text.resultsTitle,
     line(text.results.annualReturn, percent(result.annualReturnPercent)),
@@ -51,6 +52,11 @@ export function summaryText(lang: Lang, inputs: CalculatorInputs): string {
     line(text.results.grossMonthlyRent, euro(result.grossMonthlyRent)),
     line(text.results.monthlyExpenses, euro(result.monthlyExpenses)),
     line(text.results.oneTimeCosts, euro(result.oneTimeCosts)),
+    line(text.results.cashAtPurchase, euro(result.cashAtPurchase)),
+    line(text.results.netYieldBeforeTax, percent(result.netYieldBeforeTaxPercent, 2)),
+    `${line(text.results.netYieldAfterTax, percent(result.netYieldAfterTaxPercent, 2))} ${fill(text.taxRateNote, {
+      taxRate: percent(result.rentalIncomeTaxRatePercent, 0),
+    })}`,
     '',
     fill(text.assumptions, {
       rate: percent(MORTGAGE_ANNUAL_RATE * 100),

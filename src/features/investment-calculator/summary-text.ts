@@ -4,7 +4,8 @@ export interface SummaryText {
   subject: string;
   heading: string;
   inputsTitle: string;
-  inputs: { equity: string; leverage: string; term: string; propertyType: string };
+  inputs: { equity: string; leverage: string; term: string; propertyType: string; residence: string };
+  residences: { resident: string; becoming_resident: string; non_resident: string };
   types: { apartment: string; family_house: string; multi_family: string };
   /** '{years} years' */
   termValue: string;
@@ -20,7 +21,12 @@ export interface SummaryText {
     grossMonthlyRent: string;
     monthlyExpenses: string;
     oneTimeCosts: string;
+    cashAtPurchase: string;
+    netYieldBeforeTax: string;
+    netYieldAfterTax: string;
   };
+  /** After the net yield after tax: {taxRate}. */
+  taxRateNote: string;
   /** {rate}, {yield}, {share}, {premium} */
   assumptions: string;
   /** {list}: the running-cost assumptions the visitor changed, each with its value. */

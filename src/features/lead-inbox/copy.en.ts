@@ -1,53 +1,20 @@
 // Texts of the lead inbox and the data-subject requests (English). The kinds', statuses' and fields'
-// labels are records over the registry's unions, so a new kind or field is a type error until named.
-import type { LeadKind } from '@shared/leads/lead-kinds';
-import type { LeadStatus } from '@shared/leads/lead-status';
+// labels come from @shared/leads/vocabulary, whose records over the unions make a new kind, value or
+// field a type error until it is named in both languages.
+import {
+  FIELD_LABELS,
+  LEAD_KIND_LABELS,
+  LEAD_STATUS_LABELS,
+  labelsIn,
+  NOTIFICATION_LABELS,
+} from '@shared/leads/vocabulary';
 import type { InboxErrorCode } from './lead-inbox-api';
-import type { NotificationStatus, StaffField } from './lead-inbox-types';
 
-const kinds: Record<LeadKind, string> = {
-  contact: 'Contact or consultation request',
-  investment: 'Investment lead',
-  templateDownload: 'Template download',
-  newsletter: 'Newsletter subscription',
-};
-
-const statuses: Record<LeadStatus, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  qualified: 'Qualified',
-  closed: 'Closed',
-  spam: 'Spam',
-};
-
-const notifications: Record<NotificationStatus, string> = {
-  pending: 'Pending',
-  sent: 'Sent',
-  logged: 'Logged (no e-mail service)',
-  failed: 'Failed',
-  batched: 'Waiting in a digest',
-};
-
-const fields: Record<StaffField, string> = {
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone',
-  service: 'Service',
-  subject: 'Subject',
-  message: 'Message',
-  equity: 'Equity (€)',
-  leverage: 'Leverage (%)',
-  mortgage_years: 'Mortgage term (years)',
-  property_type: 'Property type',
-  total_asset_value: 'Total asset value (€)',
-  loan_amount: 'Loan amount (€)',
-  monthly_mortgage_payment: 'Monthly mortgage payment (€)',
-  gross_monthly_rent: 'Gross monthly rent (€)',
-  estimated_expenses: 'Estimated expenses (€)',
-  expected_monthly_income: 'Expected monthly income (€)',
-  expected_annual_return: 'Expected annual return (%)',
-  full_name: 'Full name',
-};
+// Stored values and column names come from the one staff vocabulary (both languages side by side).
+const kinds = labelsIn(LEAD_KIND_LABELS, 'en');
+const statuses = labelsIn(LEAD_STATUS_LABELS, 'en');
+const notifications = labelsIn(NOTIFICATION_LABELS, 'en');
+const fields = labelsIn(FIELD_LABELS, 'en');
 
 const errors: Record<InboxErrorCode, string> = {
   not_allowed: 'This account may not use the lead inbox. Sign in with a staff admin account.',
@@ -76,14 +43,17 @@ const leadInboxCopy = {
     intro: 'Every lead the site received, newest first.',
     newCount: '{count} new',
     newCountOne: '1 new',
-    unseenCount: '{count} not seen: a notification failed or waits in a digest',
-    unseenCountOne: '1 not seen: a notification failed or waits in a digest',
+    unseenCount: '{count} not seen: their notifications failed or are waiting in a digest',
+    unseenCountOne: '1 not seen: its notification failed or is waiting in a digest',
     showUnseen: 'Show them',
+    showUnseenOne: 'Show it',
     filtersTitle: 'Filters',
     kind: 'Kind',
     status: 'Status',
     from: 'From',
     to: 'To',
+    rangeReversed:
+      'The end date is before the start date: choose an end on or after the start. The list still shows the last valid dates.',
     search: 'Search name, email or phone',
     searchButton: 'Search',
     unseenOnly: 'Only leads not seen',
@@ -102,6 +72,7 @@ const leadInboxCopy = {
       email: 'Email',
       phone: 'Phone',
       status: 'Status',
+      language: 'Language',
       notification: 'Notification',
       sourcePage: 'Page',
       leadId: 'ID',
@@ -120,6 +91,11 @@ const leadInboxCopy = {
     exportFailed: 'The export failed: {message}',
   },
   detail: {
+    emailAction: 'E-mail',
+    callAction: 'Call',
+    languageLine: 'Language: {language}',
+    languageUnknown: 'not known',
+    subscriptionLine: 'Newsletter: {state}',
     title: 'Lead from {name}',
     loading: 'Loading the lead…',
     sent: 'What they sent',
@@ -147,24 +123,6 @@ const leadInboxCopy = {
     noteEvent: 'Note',
     unknownStaff: 'unknown staff member',
   },
-  labels: {
-    consent_version: 'Consent text version',
-    consent_marketing: 'Agreed to marketing',
-    agrees_to_terms: 'Agreed to the terms and privacy policy',
-    agrees_to_marketing: 'Agreed to marketing',
-    confirmed_consent_version: 'Confirmed consent text version',
-    confirmed_at: 'Confirmed at',
-    created_at: 'Received',
-    source_page: 'Page',
-    notification_status: 'Status',
-    notification_attempts: 'Attempts',
-    notification_error: 'Last error',
-    notification_next_attempt_at: 'Next attempt',
-    status: 'Status',
-    status_changed_at: 'Status changed at',
-    language: 'Language',
-    unsubscribed_at: 'Unsubscribed at',
-  } as Record<string, string>,
   subject: {
     title: 'Data-subject requests',
     intro:
@@ -175,7 +133,7 @@ const leadInboxCopy = {
     found: '{count} rows hold {email}.',
     foundOne: '1 row holds {email}.',
     foundNone: 'No rows hold {email}.',
-    tableRows: 'Table {table}: {count}',
+    tableRows: '{table}: {count}',
     exportJson: 'Export all (JSON)',
     exporting: 'Exporting…',
     exported: 'The export was downloaded and the request recorded.',
@@ -199,9 +157,11 @@ const leadInboxCopy = {
       staff: 'Staff member',
       rows: 'Rows per table',
       total: 'Total',
-      hash: 'Address hash',
+      hash: 'Address',
     },
-    requestKinds: { access: 'Access', erasure: 'Erasure' } as Record<string, string>,
+    addressNotKept: 'Not kept',
+    requestsNote:
+      'The log keeps no address, so that a record of an erasure does not bring back what was erased. It keeps a fingerprint of the address (shown in brackets): the same address always gives the same one, so a later request can be matched to this one.',
   },
 };
 

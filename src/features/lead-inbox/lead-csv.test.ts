@@ -1,13 +1,12 @@
-import { BOM, csvCell, detailColumns, exportFileName, isoTimestamp, leadsCsv, toCsv } from './lead-csv';
+import { BOM, csvCell, detailColumns, exportFileName, leadsCsv, localTimestamp, phoneCell, toCsv } from './lead-csv';
 import en from './copy.en';
 import he from './copy.he';
 import type { LeadExportRow } from './lead-inbox-types';
 
-const labels = (copy: typeof en) => ({
+const labels = (copy: typeof en, lang: 'en' | 'he' = 'en', timeZone = 'Europe/Lisbon') => ({
   columns: copy.inbox.columns,
-  kinds: copy.kinds,
-  statuses: copy.statuses,
-  fields: copy.fields,
+  lang,
+  timeZone,
 });
 
 function row(overrides: Partial<LeadExportRow> = {}): LeadExportRow {
@@ -61,35 +60,72 @@ describe('toCsv', () => {
 });
 
 describe('leadsCsv', () => {
-  it('writes ISO 8601 dates, the kind and status in the page language, and the kind fields', () => {
+  it('writes dates a spreadsheet reads in the staff member’s zone, and every stored word labelled', () => {
     const csv = leadsCsv([row()], labels(en));
     const [header, first] = csv.slice(1).split('\r\n');
-    expect(header!.startsWith('Received,Kind,Name,Email,Phone,Status,Notification,Page,')).toBe(true);
+    expect(
+      header!.startsWith('Received (Europe/Lisbon),Kind,Name,Email,Phone,Status,Notification,Language,Page,'),
+    ).toBe(true);
     expect(header).toContain('Message');
-    expect(first).toContain('2026-11-25T08:30:00.000Z,Contact or consultation request,Ana Silva,ana@example.pt');
-    expect(first).toContain(',New,sent,/en/contact,');
+    // 09:30 at +01 is 08:30 UTC, which is 08:30 in Lisbon in November.
+    expect(first).toContain('2026-11-25 08:30:00,Contact or consultation request,Ana Silva,ana@example.pt');
+    expect(first).toContain(',New,Sent,English,/en/contact,');
+    expect(first).toContain(',Real-estate investment,');
     expect(first).toContain('Line one');
+    expect(first).not.toMatch(/,sent,|,investment,/);
   });
 
-  it('keeps Hebrew text as it is, with Hebrew headers on the Hebrew page', () => {
-    const csv = leadsCsv([row({ name: 'דנה כהן', details: { message: 'שלום, רציתי "לשאול"' } })], labels(he));
-    expect(csv.startsWith(`${BOM}התקבלה,סוג,שם,`)).toBe(true);
+  it('follows the staff member’s own time zone, named in the header', () => {
+    const csv = leadsCsv([row()], labels(en, 'en', 'Asia/Jerusalem'));
+    expect(csv.slice(1).startsWith('Received (Asia/Jerusalem),')).toBe(true);
+    expect(csv).toContain('2026-11-25 10:30:00,');
+  });
+
+  it('keeps Hebrew text as it is, with Hebrew headers and Hebrew values in the Hebrew file', () => {
+    const csv = leadsCsv(
+      [row({ name: 'דנה כהן', source_page: 'he/contact/', details: { message: 'שלום, רציתי "לשאול"' } })],
+      labels(he, 'he'),
+    );
+    expect(csv.startsWith(`${BOM}התקבלה (Europe/Lisbon),סוג,שם,`)).toBe(true);
     expect(csv).toContain('דנה כהן');
     expect(csv).toContain('"שלום, רציתי ""לשאול"""');
     expect(csv).toContain(he.kinds.contact);
+    expect(csv).toContain(',חדש,נשלחה,עברית,/he/contact,');
+    expect(csv).not.toMatch(/,sent,|,new,/);
   });
 
-  it('puts a template download’s full name in the name column', () => {
+  it('labels an investment lead’s property type', () => {
+    const csv = leadsCsv(
+      [row({ kind: 'investment', details: { property_type: 'family_house', equity: 300000 } })],
+      labels(en),
+    );
+    expect(csv).toContain(',Family house,');
+    expect(csv).not.toContain('family_house');
+  });
+
+  it('puts a template download’s full name in the one name column', () => {
     const csv = leadsCsv(
       [row({ kind: 'templateDownload', name: null, details: { full_name: 'Rui Costa' } })],
       labels(en),
     );
-    expect(csv.split('\r\n')[1]).toContain('Template download,Rui Costa,');
+    const [header, first] = csv.slice(1).split('\r\n');
+    expect(first).toContain('Template download,Rui Costa,');
+    expect(header!.split(',').filter((column) => column === 'Name')).toHaveLength(1);
+    expect(first!.match(/Rui Costa/g)).toHaveLength(1);
+  });
+
+  it('keeps a phone number as text', () => {
+    expect(phoneCell('+351 912 345 678')).toBe('="+351 912 345 678"');
+    expect(phoneCell('052-765-4321')).toBe('="052-765-4321"');
+    expect(phoneCell('=cmd|calc')).toBe("'=cmd|calc");
+    expect(phoneCell(null)).toBe('');
+    expect(leadsCsv([row({ phone: '+351 912 345 678' })], labels(en))).toContain(',="+351 912 345 678",');
   });
 
   it('has one column per kind field, each once, after the common ones', () => {
     const columns = detailColumns();
     expect(columns).not.toContain('email');
+    expect(columns).not.toContain('full_name');
     expect(columns).toContain('expected_annual_return');
     expect(new Set(columns).size).toBe(columns.length);
   });
@@ -101,7 +137,7 @@ describe('helpers', () => {
   });
 
   it('leaves an unreadable timestamp as it is', () => {
-    expect(isoTimestamp('not a date')).toBe('not a date');
-    expect(isoTimestamp(null)).toBe('');
+    expect(localTimestamp('not a date', 'Europe/Lisbon')).toBe('not a date');
+    expect(localTimestamp(null, 'Europe/Lisbon')).toBe('');
   });
 });

@@ -1,14 +1,27 @@
 // The inbox's CSV export (docs/lead-inbox.md, "Export"). Pure: no React. RFC 4180 (fields quoted
 // when they hold a quote, comma, CR or LF; quotes doubled; CRLF line ends), UTF-8 with a byte-order
-// mark first so that Excel reads Hebrew as UTF-8, ISO 8601 dates. A text cell that a spreadsheet would
+// mark first so that Excel reads Hebrew as UTF-8, dates as "YYYY-MM-DD HH:MM:SS" in the staff
+// member's time zone, phone numbers kept as text. A text cell that a spreadsheet would
 // run as a formula (=, +, -, @, tab, CR first) gets a leading apostrophe.
-import { LEAD_KIND_NAMES, LEAD_KINDS } from '@shared/leads/lead-kinds';
+import { LEAD_KIND_NAMES, LEAD_KINDS, type LeadKind } from '@shared/leads/lead-kinds';
+import {
+  fieldLabel,
+  LEAD_KIND_LABELS,
+  leadLanguage,
+  pagePath,
+  SITE_LANGUAGE_LABELS,
+  valueLabel,
+} from '@shared/leads/vocabulary';
 import type { LeadCsvLabels, LeadExportRow } from './lead-inbox-types';
 
 export const BOM = '\uFEFF';
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
+
+function isLeadKind(kind: string): kind is LeadKind {
+  return (LEAD_KIND_NAMES as readonly string[]).includes(kind);
+}
 
 /** One cell's text, escaped and neutralised. */
 export function csvCell(value: unknown): string {
@@ -25,14 +38,50 @@ export function toCsv(header: readonly string[], rows: readonly (readonly unknow
   return BOM + [header, ...rows].map((row) => row.map(csvCell).join(',') + '\r\n').join('');
 }
 
-/** A timestamp from the database as ISO 8601 UTC (2026-11-25T08:30:00.000Z). */
-export function isoTimestamp(value: string | null): string {
+/**
+ * A timestamp from the database in the staff member's time zone, as "2026-11-25 08:30:00": the
+ * form every spreadsheet reads as a date and time (ISO 8601 with a T and a Z is left as text by
+ * several). The header names the zone.
+ */
+export function localTimestamp(value: string | null, timeZone: string): string {
   if (!value) return '';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+  if (Number.isNaN(date.getTime())) return value;
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
-const COMMON = ['name', 'email', 'phone'] as const;
+/** The browser's own time zone (the staff member's), Lisbon when the browser does not say. */
+export function staffTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Europe/Lisbon';
+}
+
+const SAFE_PHONE = /^\+?[\d\s().-]{3,30}$/;
+
+/**
+ * A phone number as a spreadsheet's text: `="+351 912 345 678"` keeps its plus, spaces and leading
+ * zero (written plainly it becomes a formula or a number). Anything else that is not a plain phone
+ * number is written as text, neutralised by csvCell.
+ */
+export function phoneCell(phone: string | null): string {
+  if (!phone) return '';
+  return SAFE_PHONE.test(phone) ? `="${phone}"` : csvCell(phone);
+}
+
+const COMMON = ['name', 'full_name', 'email', 'phone'] as const;
 
 /** The kinds' own columns after the common ones, each once, in registry order. */
 export function detailColumns(): string[] {
@@ -45,42 +94,51 @@ export function detailColumns(): string[] {
   return columns;
 }
 
-/** The export as CSV, with the header and the kind and status names in the page's language. */
+/**
+ * The export as CSV, in the page's language: the header, the kind, status and notification names
+ * and every stored word (a property type, a service, yes and no) from the staff vocabulary; dates in
+ * the staff member's time zone; the page as a path; one name column.
+ */
 export function leadsCsv(rows: readonly LeadExportRow[], labels: LeadCsvLabels): string {
+  const { lang, timeZone } = labels;
   const details = detailColumns();
   const header = [
-    labels.columns.createdAt,
+    `${labels.columns.createdAt} (${timeZone})`,
     labels.columns.kind,
     labels.columns.name,
     labels.columns.email,
     labels.columns.phone,
     labels.columns.status,
     labels.columns.notification,
+    labels.columns.language,
     labels.columns.sourcePage,
-    ...details.map((field) => labels.fields[field as keyof typeof labels.fields] ?? field),
+    ...details.map((field) => fieldLabel(field, lang)),
     labels.columns.leadId,
   ];
-  const body = rows.map((row) => {
+  const lines = rows.map((row) => {
     const extra = row.details ?? {};
     // The templates' downloads keep the name as full_name; it belongs in the name column.
     const name = row.name ?? (typeof extra.full_name === 'string' ? extra.full_name : null);
+    const language = leadLanguage({ source_page: row.source_page, language: extra.language });
     return [
-      isoTimestamp(row.created_at),
-      labels.kinds[row.kind as keyof typeof labels.kinds] ?? row.kind,
-      name,
-      row.email,
-      row.phone,
-      row.status ? (labels.statuses[row.status as keyof typeof labels.statuses] ?? row.status) : '',
-      row.notification_status,
-      row.source_page,
+      csvCell(localTimestamp(row.created_at, timeZone)),
+      csvCell(isLeadKind(row.kind) ? LEAD_KIND_LABELS[row.kind][lang] : row.kind),
+      csvCell(name),
+      csvCell(row.email),
+      phoneCell(row.phone),
+      csvCell(valueLabel('status', row.status, lang) ?? row.status),
+      csvCell(valueLabel('notification_status', row.notification_status, lang) ?? row.notification_status),
+      csvCell(language ? SITE_LANGUAGE_LABELS[language][lang] : ''),
+      csvCell(row.source_page ? pagePath(row.source_page) : ''),
       ...details.map((field) => {
         const value = extra[field];
-        return typeof value === 'string' && TIMESTAMP.test(value) ? isoTimestamp(value) : value;
+        if (typeof value === 'string' && TIMESTAMP.test(value)) return csvCell(localTimestamp(value, timeZone));
+        return csvCell(valueLabel(field, value, lang) ?? value);
       }),
-      row.id,
+      csvCell(row.id),
     ];
   });
-  return toCsv(header, body);
+  return BOM + [header.map(csvCell), ...lines].map((cells) => cells.join(',') + '\r\n').join('');
 }
 
 /** The file name of an export: the date and time, never an address or a search. */

@@ -1,20 +1,28 @@
 import { useId, useState, type FormEvent } from 'react';
 import { LEAD_KINDS } from '@shared/leads/lead-kinds';
 import { isLeadStatus, LEAD_NOTE_MAX_LENGTH, LEAD_STATUSES, type LeadStatus } from '@shared/leads/lead-status';
+import {
+  fieldLabel,
+  isHiddenColumn,
+  leadLanguage,
+  pagePath,
+  SITE_LANGUAGE_LABELS,
+  SUBSCRIPTION_STATE_LABELS,
+  subscriptionState,
+  valueLabel,
+} from '@shared/leads/vocabulary';
+import { Mail, Phone } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { formatNumber } from '@/lib/format/intl';
 import { fill } from '@/lib/i18n/dictionary';
 import { useI18n } from '@/lib/i18n/i18n-context';
-import { toast } from '@/lib/toast/toast';
 import type { LeadInboxCopy } from './copy.en';
 import { isLeadKind } from './inbox-filters';
-import { INPUT_CLASS, notificationLabel, statusLabel, When } from './inbox-ui';
+import { INPUT_CLASS, statusLabel, When } from './inbox-ui';
 import type { LeadEvent } from './lead-inbox-types';
 import { errorText, useLead, useLeadChanges } from './use-lead-inbox';
 
-// Columns that are bookkeeping, not something the visitor sent or staff need to read.
-const HIDDEN = new Set(['id', 'ip_hash', 'search_text', 'unseen_reported_at', 'confirmation_token_hash', 'status']);
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
 const LTR_FIELDS = new Set(['email', 'phone', 'source_page', 'consent_version', 'confirmed_consent_version']);
 
@@ -32,6 +40,9 @@ function groupOf(key: string, staffFields: readonly string[]): Group {
 /** Every field of one lead, its consent proof, its notification, the status and notes with their history. */
 export function LeadDetailPanel({ copy, kind, id }: { copy: LeadInboxCopy; kind: string; id: string }) {
   const lead = useLead(kind, id);
+  // Each confirmation stays beside its own button (two toasts in a row hid one under the other); kept
+  // here because the status form starts again when the saved status comes back.
+  const [saved, setSaved] = useState<Saved>({ status: false, note: false });
   if (lead.isPending) return <LoadingSpinner label={copy.detail.loading} />;
   if (lead.isError) {
     return (
@@ -48,45 +59,92 @@ export function LeadDetailPanel({ copy, kind, id }: { copy: LeadInboxCopy; kind:
   const groups: Record<Group, string[]> = { sent: [], consent: [], source: [], notification: [], other: [] };
   for (const field of staffFields) if (field in row) groups.sent.push(field);
   for (const key of Object.keys(row)) {
-    if (HIDDEN.has(key) || staffFields.includes(key)) continue;
+    // Bookkeeping columns stay hidden; the status has its own section below.
+    if (isHiddenColumn(key) || key === 'status' || staffFields.includes(key)) continue;
     groups[groupOf(key, staffFields)].push(key);
   }
   const current = isLeadStatus(row.status) ? row.status : 'new';
   const t = copy.detail;
   return (
     <div className="flex flex-col gap-6">
-      <Fields copy={copy} title={t.sent} keys={groups.sent} row={row} />
-      <Fields copy={copy} title={t.consent} keys={groups.consent} row={row} />
-      <Fields copy={copy} title={t.source} keys={groups.source} row={row} />
-      <Fields copy={copy} title={t.notification} keys={groups.notification} row={row} />
-      <Fields copy={copy} title={t.other} keys={groups.other} row={row} />
-      <StatusAndNotes key={current} copy={copy} kind={kind} id={id} current={current} />
+      <ContactLine copy={copy} kind={kind} row={row} />
+      <Fields title={t.sent} keys={groups.sent} row={row} />
+      <Fields title={t.consent} keys={groups.consent} row={row} />
+      <Fields title={t.source} keys={groups.source} row={row} />
+      <Fields title={t.notification} keys={groups.notification} row={row} />
+      <Fields title={t.other} keys={groups.other} row={row} />
+      <StatusAndNotes
+        key={current}
+        copy={copy}
+        kind={kind}
+        id={id}
+        current={current}
+        saved={saved}
+        setSaved={setSaved}
+      />
       <History copy={copy} events={lead.data.events} />
     </div>
   );
 }
 
-function Fields({
-  copy,
-  title,
-  keys,
-  row,
-}: {
-  copy: LeadInboxCopy;
-  title: string;
-  keys: string[];
-  row: Record<string, unknown>;
-}) {
+/** One tap to write or call, and the person's language (and, for the newsletter, where they stand). */
+function ContactLine({ copy, kind, row }: { copy: LeadInboxCopy; kind: string; row: Record<string, unknown> }) {
+  const { lang } = useI18n();
+  const t = copy.detail;
+  const email = typeof row.email === 'string' ? row.email : null;
+  const phone = typeof row.phone === 'string' && row.phone.trim() ? row.phone : null;
+  const language = leadLanguage(row);
+  const link =
+    'inline-flex h-11 min-w-0 items-center gap-2 rounded-lg border border-brand-700 px-4 text-sm font-medium text-brand-800 hover:bg-brand-50';
+  return (
+    <div className="flex flex-col gap-3" data-testid="lead-contact">
+      <div className="flex flex-wrap gap-2">
+        {email && (
+          <a href={`mailto:${email}`} className={link}>
+            <Mail aria-hidden className="size-4 shrink-0" />
+            <span>{t.emailAction}</span>
+            <span dir="ltr" className="min-w-0 truncate">
+              {email}
+            </span>
+          </a>
+        )}
+        {phone && (
+          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={link}>
+            <Phone aria-hidden className="size-4 shrink-0" />
+            <span>{t.callAction}</span>
+            <span dir="ltr">{phone}</span>
+          </a>
+        )}
+      </div>
+      <p className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
+        <span data-testid="lead-language">
+          {fill(t.languageLine, { language: language ? SITE_LANGUAGE_LABELS[language][lang] : t.languageUnknown })}
+        </span>
+        {kind === 'newsletter' && (
+          <span data-testid="lead-subscription">
+            {fill(t.subscriptionLine, { state: SUBSCRIPTION_STATE_LABELS[subscriptionState(row)][lang] })}
+          </span>
+        )}
+      </p>
+    </div>
+  );
+}
+
+function Fields({ title, keys, row }: { title: string; keys: string[]; row: Record<string, unknown> }) {
+  const { lang } = useI18n();
   if (keys.length === 0) return null;
   return (
     <section>
       <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
-      <dl className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(10rem,auto)_1fr]">
+      <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[minmax(10rem,auto)_1fr]">
         {keys.map((key) => (
           <div key={key} className="contents">
-            <dt className="text-sm font-medium text-slate-600">{fieldLabel(copy, key)}</dt>
-            <dd className="text-sm break-words whitespace-pre-line text-slate-900" data-field={key}>
-              <FieldValue copy={copy} name={key} value={row[key]} />
+            <dt className="text-sm font-medium text-slate-600">{fieldLabel(key, lang)}</dt>
+            <dd
+              className="min-w-0 text-sm whitespace-pre-line text-slate-900 [overflow-wrap:anywhere]"
+              data-field={key}
+            >
+              <FieldValue name={key} value={row[key]} />
             </dd>
           </div>
         ))}
@@ -95,19 +153,30 @@ function Fields({
   );
 }
 
-function fieldLabel(copy: LeadInboxCopy, key: string): string {
-  return (copy.fields as Record<string, string>)[key] ?? copy.labels[key] ?? key;
-}
-
-function FieldValue({ copy, name, value }: { copy: LeadInboxCopy; name: string; value: unknown }) {
+function FieldValue({ name, value }: { name: string; value: unknown }) {
   const { lang } = useI18n();
   if (value === null || value === undefined || value === '') return <span className="text-slate-400">–</span>;
-  if (typeof value === 'boolean') return <>{value ? copy.detail.yes : copy.detail.no}</>;
+  const word = valueLabel(name, value, lang);
+  if (word !== null) return <>{word}</>;
   if (typeof value === 'number') return <bdi>{formatNumber(value, lang, { maximumFractionDigits: 2 })}</bdi>;
   if (typeof value === 'string' && TIMESTAMP.test(value)) return <When value={value} lang={lang} />;
-  if (name === 'notification_status' && typeof value === 'string') return <>{notificationLabel(copy, value)}</>;
+  if (typeof value === 'string' && name === 'source_page') return <span dir="ltr">{pagePath(value)}</span>;
   if (typeof value === 'string') return LTR_FIELDS.has(name) ? <span dir="ltr">{value}</span> : <bdi>{value}</bdi>;
-  return <code dir="ltr">{JSON.stringify(value)}</code>;
+  // A structured value (none of the lead tables holds one today): its entries, one a line.
+  if (typeof value === 'object')
+    return (
+      <bdi>
+        {Object.entries(value)
+          .map(([key, entry]) => `${fieldLabel(key, lang)}: ${String(entry)}`)
+          .join('\n')}
+      </bdi>
+    );
+  return <bdi>{String(value)}</bdi>;
+}
+
+interface Saved {
+  status: boolean;
+  note: boolean;
 }
 
 function StatusAndNotes({
@@ -115,11 +184,15 @@ function StatusAndNotes({
   kind,
   id,
   current,
+  saved,
+  setSaved,
 }: {
   copy: LeadInboxCopy;
   kind: string;
   id: string;
   current: LeadStatus;
+  saved: Saved;
+  setSaved: (change: (saved: Saved) => Saved) => void;
 }) {
   const formId = useId();
   const t = copy.detail;
@@ -131,8 +204,9 @@ function StatusAndNotes({
 
   const saveStatus = () => {
     setStatusError(null);
+    setSaved((was) => ({ ...was, status: false }));
     status.mutate(chosen, {
-      onSuccess: () => toast.success(t.statusSaved),
+      onSuccess: () => setSaved((was) => ({ ...was, status: true })),
       onError: (error) => setStatusError(errorText(copy, error)),
     });
   };
@@ -144,10 +218,11 @@ function StatusAndNotes({
     if (!value) return setNoteError(copy.errors.note_empty);
     if (value.length > LEAD_NOTE_MAX_LENGTH) return setNoteError(copy.errors.note_too_long);
     setNoteError(null);
+    setSaved((was) => ({ ...was, note: false }));
     note.mutate(value, {
       onSuccess: () => {
         setText('');
-        toast.success(t.noteSaved);
+        setSaved((was) => ({ ...was, note: true }));
       },
       onError: (error) => setNoteError(errorText(copy, error)),
     });
@@ -184,6 +259,9 @@ function StatusAndNotes({
       <p id={`${formId}-status-error`} role="alert" className="text-sm font-medium text-red-700 empty:hidden">
         {statusError}
       </p>
+      <p role="status" className="text-sm font-medium text-green-800 empty:hidden" data-testid="status-saved">
+        {saved.status ? t.statusSaved : null}
+      </p>
 
       <form noValidate onSubmit={saveNote} className="flex flex-col gap-1.5">
         <label htmlFor={`${formId}-note`} className="text-sm font-medium text-slate-900">
@@ -208,6 +286,9 @@ function StatusAndNotes({
         <Button type="submit" variant="outline" className="self-start" disabled={note.isPending}>
           {note.isPending ? t.savingNote : t.saveNote}
         </Button>
+        <p role="status" className="text-sm font-medium text-green-800 empty:hidden" data-testid="note-saved">
+          {saved.note ? t.noteSaved : null}
+        </p>
       </form>
     </section>
   );

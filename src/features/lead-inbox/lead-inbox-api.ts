@@ -71,8 +71,27 @@ export function addLeadNote(kind: string, id: string, note: string): Promise<Lea
   return rpc<LeadEvent>('admin_add_lead_note', { p_kind: kind, p_id: id, p_note: note });
 }
 
+/**
+ * Rows per export call: hosted PostgREST answers at most `max_rows` = 1000 rows
+ * (supabase/config.toml), so the export reads pages of that size until one comes back short.
+ */
+export const EXPORT_PAGE_SIZE = 1000;
+
+/** Every lead matching the filters, newest first, read page by page (docs/lead-inbox.md). */
 export async function exportLeads(filters: InboxFilters): Promise<LeadExportRow[]> {
-  return (await rpc<LeadExportRow[] | null>('admin_export_leads', filterArgs(filters))) ?? [];
+  const rows: LeadExportRow[] = [];
+  for (;;) {
+    const last = rows.at(-1);
+    const page =
+      (await rpc<LeadExportRow[] | null>('admin_export_leads', {
+        ...filterArgs(filters),
+        p_limit: EXPORT_PAGE_SIZE,
+        p_after_created_at: last?.created_at ?? null,
+        p_after_id: last?.id ?? null,
+      })) ?? [];
+    rows.push(...page);
+    if (page.length < EXPORT_PAGE_SIZE) return rows;
+  }
 }
 
 export function subjectLookup(email: string): Promise<SubjectLookup> {
@@ -89,6 +108,19 @@ export function subjectErase(email: string): Promise<SubjectErasure> {
 
 export async function subjectRequests(): Promise<SubjectRequest[]> {
   return (await rpc<SubjectRequest[] | null>('admin_subject_requests', { p_limit: 50 })) ?? [];
+}
+
+/** A scheduled job whose last run failed, or that has not run on schedule (docs/lead-inbox.md). */
+export interface JobProblem {
+  job: string;
+  problem: 'failed' | 'late';
+  last_started_at: string | null;
+  error: string | null;
+  http_status: number | null;
+}
+
+export async function jobProblems(): Promise<JobProblem[]> {
+  return (await rpc<JobProblem[] | null>('admin_job_problems')) ?? [];
 }
 
 export type { LeadKind };

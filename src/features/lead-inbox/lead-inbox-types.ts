@@ -1,11 +1,10 @@
 // The rows the inbox's database functions answer (supabase/migrations/20261125010000_lead_inbox.sql).
 import type { LeadKind, LEAD_KINDS } from '@shared/leads/lead-kinds';
-import type { LeadStatus } from '@shared/leads/lead-status';
 
 /** Every column a kind of lead shows staff: the copy must label each (a new kind's fields included). */
 export type StaffField = (typeof LEAD_KINDS)[LeadKind]['staffFields'][number];
 
-export type NotificationStatus = 'pending' | 'sent' | 'logged' | 'failed' | 'batched';
+export type { NotificationStatus } from '@shared/leads/vocabulary';
 
 export interface LeadListRow {
   kind: string;
@@ -78,7 +77,7 @@ export interface SubjectRequest {
   email_hash: string;
 }
 
-/** What the CSV needs from the copy. */
+/** What the CSV needs from the page: its column names, its language and the staff member's time zone. */
 export interface LeadCsvLabels {
   columns: {
     createdAt: string;
@@ -88,10 +87,10 @@ export interface LeadCsvLabels {
     phone: string;
     status: string;
     notification: string;
+    language: string;
     sourcePage: string;
     leadId: string;
   };
-  kinds: Record<LeadKind, string>;
-  statuses: Record<LeadStatus, string>;
-  fields: Record<StaffField, string>;
+  lang: 'en' | 'he';
+  timeZone: string;
 }

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { localTimestamp, staffTimeZone } from './lead-csv';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
@@ -95,7 +96,8 @@ describe('LeadInbox list', () => {
     expect(await screen.findByText('2 leads', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('3 new')).toBeInTheDocument();
     const rows = screen.getAllByTestId('lead-row');
-    expect(rows.map((row) => within(row).getAllByRole('cell')[2]!.textContent)).toEqual(['Newest', 'Older']);
+    // Each cell also holds its column's label, shown when the rows are cards (on a phone).
+    expect(rows.map((row) => within(row).getAllByRole('cell')[2]!.textContent)).toEqual(['NameNewest', 'NameOlder']);
     expect(within(rows[0]!).getByText('+351 912 345 678')).toHaveAttribute('dir', 'ltr');
     const kind = screen.getByRole('combobox', { name: 'Kind' });
     expect(within(kind).getAllByRole('option')).toHaveLength(LEAD_KIND_NAMES.length + 1);
@@ -145,6 +147,47 @@ describe('LeadInbox list', () => {
     await waitFor(() => expect(db.of('admin_list_leads').at(-1)).toMatchObject({ p_kind: null, p_status: null }));
   });
 
+  it('ends two quick filter changes in both, the last choice kept', async () => {
+    const db = mockRpc(BASE);
+    setup();
+    await screen.findByText('1 lead', {}, SLOW);
+    const kind = screen.getByRole('combobox', { name: 'Kind' });
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    // Both in one batch: the second change must not start from the filters before the first.
+    act(() => {
+      fireEvent.change(kind, { target: { value: 'newsletter' } });
+      fireEvent.change(status, { target: { value: 'spam' } });
+    });
+    await waitFor(() =>
+      expect(db.of('admin_list_leads').at(-1)).toMatchObject({ p_kind: 'newsletter', p_status: 'spam' }),
+    );
+  });
+
+  it('refuses a date range that ends before it starts, with a message, and keeps the last valid one', async () => {
+    const db = mockRpc(BASE);
+    setup('he');
+    await screen.findByText(he.inbox.totalOne, {}, SLOW);
+    fireEvent.change(screen.getByLabelText(he.inbox.from), { target: { value: '2026-11-20' } });
+    await waitFor(() => expect(db.of('admin_list_leads').at(-1)).toMatchObject({ p_from: '2026-11-20' }));
+    const calls = db.of('admin_list_leads').length;
+    fireEvent.change(screen.getByLabelText(he.inbox.to), { target: { value: '2026-11-10' } });
+    expect(await screen.findByText(he.inbox.rangeReversed)).toBeInTheDocument();
+    expect(screen.getByLabelText(he.inbox.to)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(he.inbox.from)).toHaveValue('2026-11-20');
+    expect(
+      db
+        .of('admin_list_leads')
+        .slice(calls)
+        .every((call) => call.p_to == null),
+    ).toBe(true);
+    // Mending it applies it and the message goes.
+    fireEvent.change(screen.getByLabelText(he.inbox.to), { target: { value: '2026-11-25' } });
+    await waitFor(() =>
+      expect(db.of('admin_list_leads').at(-1)).toMatchObject({ p_from: '2026-11-20', p_to: '2026-11-25' }),
+    );
+    expect(screen.queryByText(he.inbox.rangeReversed)).not.toBeInTheDocument();
+  });
+
   it('marks an unseen lead and counts the unseen on the first screen, with a link to them', async () => {
     const db = mockRpc({
       ...BASE,
@@ -153,7 +196,7 @@ describe('LeadInbox list', () => {
     });
     const { user } = setup();
     expect(
-      await screen.findByText(/2 not seen: a notification failed or waits in a digest/, {}, SLOW),
+      await screen.findByText(/2 not seen: their notifications failed or are waiting in a digest/, {}, SLOW),
     ).toBeInTheDocument();
     const row = screen.getByTestId('lead-row');
     expect(within(row).getByText('Not seen')).toBeInTheDocument();
@@ -226,11 +269,14 @@ describe('LeadInbox CSV export', () => {
     await user.click(screen.getByRole('button', { name: he.inbox.exportCsv }));
     await waitFor(() => expect(blobs).toHaveLength(1));
     expect(db.of('admin_export_leads')[0]).toMatchObject({ p_status: 'new', p_kind: null });
-    expect(db.of('admin_export_leads')[0]).not.toHaveProperty('p_limit');
+    expect(db.of('admin_export_leads')[0]).toMatchObject({ p_limit: 1000, p_after_id: null });
     const text = await blobText(blobs[0]!);
     expect(text.charCodeAt(0)).toBe(0xfeff);
-    expect(text).toContain(`${he.inbox.columns.createdAt},${he.inbox.columns.kind}`);
-    expect(text).toContain(`2026-11-24T10:00:00.000Z,${he.kinds.contact},"דנה ""כהן""",dana@example.com,'=1+1,`);
+    expect(text).toContain(`${he.inbox.columns.createdAt} (`);
+    expect(text).toContain(`,${he.inbox.columns.kind},`);
+    // In the browser's own time zone (the machine's, here).
+    const received = localTimestamp('2026-11-24T10:00:00Z', staffTimeZone());
+    expect(text).toContain(`${received},${he.kinds.contact},"דנה ""כהן""",dana@example.com,'=1+1,`);
     expect(text.endsWith('\r\n')).toBe(true);
     expect(await screen.findByText(fill(he.inbox.exported, { count: '1' }))).toBeInTheDocument();
   });
@@ -258,8 +304,10 @@ describe('Lead detail', () => {
           id: 'a0000000-0000-4000-8000-000000000001',
           name: 'Ana Silva',
           email: 'ana@example.pt',
-          phone: null,
+          phone: '+351 912 345 678',
           equity: 100000,
+          property_type: 'family_house',
+          buyer_residence: 'non_resident',
           expected_annual_return: 5.25,
           agrees_to_terms: true,
           agrees_to_marketing: false,
@@ -308,6 +356,10 @@ describe('Lead detail', () => {
     expect(dialog.getByText('SMTP down')).toBeInTheDocument();
     expect(dialog.getByText('Failed')).toBeInTheDocument();
     expect(dialog.getByText('No changes yet.')).toBeInTheDocument();
+    // Stored codes by their names, never raw (review H20, E4).
+    expect(dialog.getByText('Property type').nextSibling).toHaveTextContent(/^Family house$/);
+    expect(dialog.getByText('Will they live in Portugal?').nextSibling).toHaveTextContent('Not resident');
+    expect(dialog.queryByText('family_house')).not.toBeInTheDocument();
   });
 
   it('saves a status and a note, and the history shows who and when', async () => {
@@ -325,6 +377,22 @@ describe('Lead detail', () => {
     await user.click(dialog.getByRole('button', { name: 'Add note' }));
     expect(await within(history).findByText('Called back', {}, SLOW)).toBeInTheDocument();
     expect(dialog.getByRole('textbox', { name: 'Add a note' })).toHaveValue('');
+    // Both confirmations stay readable, each beside its own button.
+    expect(dialog.getByTestId('status-saved')).toHaveTextContent('Status saved.');
+    expect(dialog.getByTestId('note-saved')).toHaveTextContent('Note added.');
+  });
+
+  it('offers e-mail and call links and shows the lead’s language', async () => {
+    detailDb();
+    const { user } = setup('he');
+    const dialog = await openLead(user, he);
+    const contact = within(await dialog.findByTestId('lead-contact', {}, SLOW));
+    expect(contact.getByRole('link', { name: /ana@example\.pt/ })).toHaveAttribute('href', 'mailto:ana@example.pt');
+    expect(contact.getByRole('link', { name: /912 345 678/ })).toHaveAttribute('href', 'tel:+351912345678');
+    expect(contact.getByTestId('lead-language')).toHaveTextContent('שפה: אנגלית');
+    // A stored word and a page address as staff read them.
+    expect(dialog.getByText('סוג הנכס').nextSibling).toHaveTextContent('בית משפחתי');
+    expect(dialog.queryByText(/family_house/)).not.toBeInTheDocument();
   });
 
   it('refuses an empty or too long note with a clear message, sending nothing', async () => {
@@ -364,8 +432,8 @@ describe('Data-subject requests', () => {
   const FOUND = {
     email: 'ana@example.pt',
     tables: {
-      contact_submissions: [{ id: '1', email: 'ana@example.pt' }],
-      investment_leads: [{ id: '2', email: 'ana@example.pt' }],
+      contact_submissions: [{ id: '1', email: 'ana@example.pt', service: 'property', message: 'Hello' }],
+      investment_leads: [{ id: '2', email: 'ana@example.pt', property_type: 'family_house' }],
       newsletter_subscribers: [],
     },
   };
@@ -386,8 +454,12 @@ describe('Data-subject requests', () => {
     await user.click(screen.getByRole('button', { name: 'Find rows' }));
     const found = await screen.findByTestId('subject-found', {}, SLOW);
     expect(found).toHaveTextContent('2 rows hold');
-    expect(within(found).getByText('Table contact_submissions: 1')).toBeInTheDocument();
-    expect(within(found).queryByText(/newsletter_subscribers/)).not.toBeInTheDocument();
+    // Grouped by what the rows are, each field labelled, no table names and no JSON on screen.
+    expect(within(found).getByRole('heading', { name: 'Contact and consultation requests: 1' })).toBeInTheDocument();
+    expect(within(found).getByRole('heading', { name: 'Investment leads: 1' })).toBeInTheDocument();
+    expect(found).toHaveTextContent('Property typeFamily house');
+    expect(found).toHaveTextContent('ServiceProperty management');
+    expect(found).not.toHaveTextContent(/contact_submissions|newsletter|family_house|\{/);
     expect(db.of('admin_subject_lookup')).toEqual([{ p_email: 'Ana@Example.pt' }]);
 
     await user.click(within(found).getByRole('button', { name: 'Export all (JSON)' }));
@@ -470,8 +542,10 @@ describe('Data-subject requests', () => {
     setup();
     const row = await screen.findByTestId('subject-request', {}, SLOW);
     expect(row).toHaveTextContent('Erasure');
-    expect(row).toHaveTextContent('contact_submissions: 1');
+    expect(row).toHaveTextContent('Contact and consultation requests: 1');
     expect(row).toHaveTextContent('admin@lusaproperty.local');
-    expect(row).toHaveTextContent('abababababab…');
+    // The address is not kept; the log says so and shows the start of its fingerprint.
+    expect(row).toHaveTextContent('Not kept (abababab)');
+    expect(screen.getByText(en.subject.requestsNote)).toBeInTheDocument();
   });
 });

@@ -1,9 +1,11 @@
 import { AlertTriangle, ChevronLeft, ChevronRight, Download, Search } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LEAD_KIND_NAMES } from '@shared/leads/lead-kinds';
 import { LEAD_STATUSES } from '@shared/leads/lead-status';
+import { leadLanguage, SITE_LANGUAGE_LABELS } from '@shared/leads/vocabulary';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { formatNumber } from '@/lib/format/intl';
@@ -22,7 +24,8 @@ import {
   type InboxFilters,
 } from './inbox-filters';
 import { INPUT_CLASS, notificationLabel, statusLabel, When } from './inbox-ui';
-import { downloadText, exportFileName, leadsCsv } from './lead-csv';
+import { JobProblems } from './job-problems';
+import { downloadText, exportFileName, leadsCsv, staffTimeZone } from './lead-csv';
 import { LeadDetailPanel } from './lead-detail';
 import { COUNT_CAP, exportLeads } from './lead-inbox-api';
 import type { LeadListRow } from './lead-inbox-types';
@@ -50,21 +53,24 @@ export function LeadInbox({ copy }: { copy: LeadInboxCopy }) {
   const [exporting, setExporting] = useState(false);
   const t = copy.inbox;
 
+  // The address as last set: two changes in quick succession build on each other, so the last
+  // choice wins instead of the second re-applying what the first replaced.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
   const update = (change: Partial<InboxFilters>) => {
     // Any change of filter starts again on the first page.
-    setParams(filtersToParams({ ...filters, page: 1, ...change }), { replace: false });
+    const next = filtersToParams({ ...parseFilters(latest.current), page: 1, ...change });
+    latest.current = next;
+    setParams(next, { replace: false });
   };
 
   const runExport = async () => {
     setExporting(true);
     try {
       const rows = await exportLeads(filters);
-      const csv = leadsCsv(rows, {
-        columns: t.columns,
-        kinds: copy.kinds,
-        statuses: copy.statuses,
-        fields: copy.fields,
-      });
+      const csv = leadsCsv(rows, { columns: t.columns, lang, timeZone: staffTimeZone() });
       downloadText(csv, exportFileName('leads', new Date(), 'csv'), 'text/csv;charset=utf-8');
       toast.success(fill(t.exported, { count: formatNumber(rows.length, lang) }));
     } catch (error) {
@@ -93,8 +99,14 @@ export function LeadInbox({ copy }: { copy: LeadInboxCopy }) {
       </div>
 
       <Counts copy={copy} counts={counts} onShowUnseen={() => update({ ...NO_FILTERS, unseen: true })} />
+      <JobProblems />
       {/* Keyed by the search in the URL, so that its box follows back, forward and "Clear filters". */}
-      <Filters key={filters.search} copy={copy} filters={filters} onChange={update} />
+      <Filters
+        key={`${filters.search}|${filters.from ?? ''}|${filters.to ?? ''}`}
+        copy={copy}
+        filters={filters}
+        onChange={update}
+      />
 
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         {list.data && (
@@ -186,7 +198,7 @@ function Counts({
           <AlertTriangle aria-hidden className="size-4 shrink-0" />
           {unseen === 1 ? t.unseenCountOne : fill(t.unseenCount, { count: formatNumber(unseen, lang) })}
           <button type="button" className="font-semibold underline" onClick={onShowUnseen}>
-            {t.showUnseen}
+            {unseen === 1 ? t.showUnseenOne : t.showUnseen}
           </button>
         </p>
       )}
@@ -206,6 +218,14 @@ function Filters({
   const id = useId();
   const t = copy.inbox;
   const [search, setSearch] = useState(filters.search);
+  // The dates as typed: a range that ends before it starts is refused with a message and not applied.
+  const [range, setRange] = useState({ from: filters.from, to: filters.to });
+  const reversed = range.from !== null && range.to !== null && range.from > range.to;
+  const changeDate = (which: 'from' | 'to', value: string) => {
+    const next = { ...range, [which]: value || null };
+    setRange(next);
+    if (next.from === null || next.to === null || next.from <= next.to) onChange(next);
+  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onChange({ search });
@@ -265,9 +285,11 @@ function Filters({
           type="date"
           dir="ltr"
           className={`${INPUT_CLASS} rtl:text-right`}
-          value={filters.from ?? ''}
-          max={filters.to ?? undefined}
-          onChange={(event) => onChange({ from: event.target.value || null })}
+          value={range.from ?? ''}
+          max={range.to ?? undefined}
+          aria-invalid={reversed}
+          aria-describedby={reversed ? `${id}-range-error` : undefined}
+          onChange={(event) => changeDate('from', event.target.value)}
         />
       </div>
       <div className="flex flex-col gap-1.5">
@@ -279,11 +301,20 @@ function Filters({
           type="date"
           dir="ltr"
           className={`${INPUT_CLASS} rtl:text-right`}
-          value={filters.to ?? ''}
-          min={filters.from ?? undefined}
-          onChange={(event) => onChange({ to: event.target.value || null })}
+          value={range.to ?? ''}
+          min={range.from ?? undefined}
+          aria-invalid={reversed}
+          aria-describedby={reversed ? `${id}-range-error` : undefined}
+          onChange={(event) => changeDate('to', event.target.value)}
         />
       </div>
+      <p
+        id={`${id}-range-error`}
+        role="alert"
+        className="text-sm font-medium text-red-700 empty:hidden sm:col-span-2 lg:col-span-4"
+      >
+        {reversed ? t.rangeReversed : null}
+      </p>
       <div className="flex flex-col gap-1.5 sm:col-span-2">
         <label htmlFor={`${id}-search`} className={label}>
           {t.search}
@@ -324,6 +355,13 @@ function Filters({
   );
 }
 
+/** The language the person wrote in, by the page they sent from. */
+function LanguageName({ row }: { row: LeadListRow }) {
+  const { lang } = useI18n();
+  const language = leadLanguage(row);
+  return <>{language ? SITE_LANGUAGE_LABELS[language][lang] : '–'}</>;
+}
+
 function LeadTable({
   copy,
   rows,
@@ -336,17 +374,19 @@ function LeadTable({
   const { lang } = useI18n();
   const t = copy.inbox;
   const head = 'px-3 py-2 text-start text-sm font-semibold text-slate-700 whitespace-nowrap';
-  const cell = 'px-3 py-2 align-top text-sm text-slate-800';
+  // On a phone each row is a card: its cells stack, each with its own label (the header row is
+  // hidden); from the md width up it is a table that scrolls sideways inside its own box.
+  const cell = 'flex gap-2 py-0.5 align-top text-sm text-slate-800 md:table-cell md:px-3 md:py-2';
+  const label = 'w-28 shrink-0 text-slate-600 md:hidden';
   return (
-    // The table scrolls sideways on a small screen rather than squeezing its columns.
     <div
       role="region"
-      className="overflow-auto rounded-2xl border border-slate-200 bg-white"
+      className="relative rounded-2xl border border-slate-200 bg-white md:overflow-auto"
       tabIndex={0}
       aria-label={t.listLabel}
     >
-      <table className="w-full min-w-[56rem] border-collapse">
-        <thead className="bg-slate-50">
+      <table className="block w-full border-collapse md:table md:min-w-[56rem]">
+        <thead className="hidden bg-slate-50 md:table-header-group">
           <tr>
             <th scope="col" className={head}>
               {t.columns.createdAt}
@@ -364,6 +404,9 @@ function LeadTable({
               {t.columns.phone}
             </th>
             <th scope="col" className={head}>
+              {t.columns.language}
+            </th>
+            <th scope="col" className={head}>
               {t.columns.status}
             </th>
             <th scope="col" className={head}>
@@ -374,26 +417,48 @@ function LeadTable({
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className="block md:table-row-group">
           {rows.map((row) => (
             <tr
               key={`${row.kind}:${row.id}`}
               data-testid="lead-row"
-              className={row.unseen ? 'border-t border-slate-200 bg-amber-50' : 'border-t border-slate-200'}
+              className={cn(
+                'block border-slate-200 p-4 not-first:border-t md:table-row md:border-t md:p-0',
+                row.unseen && 'bg-amber-50',
+              )}
             >
               <td className={`${cell} whitespace-nowrap`}>
+                <span className={label}>{t.columns.createdAt}</span>
                 <When value={row.created_at} lang={lang} />
               </td>
-              <td className={cell}>{isLeadKind(row.kind) ? copy.kinds[row.kind] : row.kind}</td>
               <td className={cell}>
-                <bdi>{row.name ?? t.noName}</bdi>
+                <span className={label}>{t.columns.kind}</span>
+                {isLeadKind(row.kind) ? copy.kinds[row.kind] : row.kind}
               </td>
               <td className={cell}>
-                <span dir="ltr">{row.email}</span>
+                <span className={label}>{t.columns.name}</span>
+                <bdi className="font-semibold md:font-normal">{row.name ?? t.noName}</bdi>
               </td>
-              <td className={`${cell} whitespace-nowrap`}>{row.phone ? <span dir="ltr">{row.phone}</span> : null}</td>
-              <td className={cell}>{statusLabel(copy, row.status)}</td>
               <td className={cell}>
+                <span className={label}>{t.columns.email}</span>
+                <span dir="ltr" className="min-w-0 [overflow-wrap:anywhere]">
+                  {row.email}
+                </span>
+              </td>
+              <td className={cn(cell, !row.phone && 'max-md:hidden', 'whitespace-nowrap')}>
+                <span className={label}>{t.columns.phone}</span>
+                {row.phone ? <span dir="ltr">{row.phone}</span> : null}
+              </td>
+              <td className={cell}>
+                <span className={label}>{t.columns.language}</span>
+                <LanguageName row={row} />
+              </td>
+              <td className={cell}>
+                <span className={label}>{t.columns.status}</span>
+                {statusLabel(copy, row.status)}
+              </td>
+              <td className={cell}>
+                <span className={label}>{t.columns.notification}</span>
                 <span className="flex flex-wrap items-center gap-2">
                   {notificationLabel(copy, row.notification_status)}
                   {row.unseen && (
@@ -404,10 +469,11 @@ function LeadTable({
                   )}
                 </span>
               </td>
-              <td className={cell}>
+              <td className="flex pt-2 align-top md:table-cell md:px-3 md:py-2">
                 <Button
                   variant="outline"
                   size="sm"
+                  className="w-full md:w-auto"
                   aria-label={fill(t.openLead, { name: row.name ?? row.email })}
                   onClick={() => onOpen(row)}
                 >

@@ -13,8 +13,20 @@ import type { LeadInboxCopy } from './copy.en';
 import { downloadText, exportFileName } from './lead-csv';
 import { INPUT_CLASS, When } from './inbox-ui';
 import { subjectAccess, subjectErase, subjectLookup } from './lead-inbox-api';
+import { LEAD_KIND_NAMES, LEAD_KINDS } from '@shared/leads/lead-kinds';
+import {
+  fieldLabel,
+  LEAD_KIND_LABELS,
+  REQUEST_KIND_LABELS,
+  SUBSCRIPTION_STATE_LABELS,
+  subscriptionState,
+  tableLabel,
+  valueLabel,
+} from '@shared/leads/vocabulary';
 import type { SubjectLookup } from './lead-inbox-types';
 import { errorText, inboxKeys, useSubjectRequests } from './use-lead-inbox';
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
 
 function rowCount(found: SubjectLookup): number {
   return Object.values(found.tables).reduce((sum, rows) => sum + rows.length, 0);
@@ -136,21 +148,21 @@ export function SubjectRequests({ copy }: { copy: LeadInboxCopy }) {
             })}
           </p>
           {count > 0 && (
-            <ul className="flex flex-col gap-3">
+            <ul className="flex flex-col gap-4">
               {Object.entries(found.tables)
                 .filter(([, rows]) => rows.length > 0)
                 .map(([table, rows]) => (
-                  <li key={table}>
-                    <p className="text-sm font-semibold text-slate-800">
-                      <bdi>{fill(t.tableRows, { table, count: rows.length })}</bdi>
-                    </p>
-                    <pre
-                      dir="ltr"
-                      className="mt-1 max-h-60 overflow-auto rounded-lg bg-slate-50 p-3 text-xs text-slate-800"
-                      tabIndex={0}
-                    >
-                      {JSON.stringify(rows, null, 2)}
-                    </pre>
+                  <li key={table} data-testid="subject-group">
+                    <h3 className="text-base font-semibold text-slate-900">
+                      {fill(t.tableRows, { table: tableLabel(table, lang), count: formatNumber(rows.length, lang) })}
+                    </h3>
+                    <ul className="mt-2 flex flex-col gap-2">
+                      {rows.map((row, index) => (
+                        <li key={typeof row.id === 'string' ? row.id : index}>
+                          <FoundRow table={table} row={row} />
+                        </li>
+                      ))}
+                    </ul>
                   </li>
                 ))}
             </ul>
@@ -203,6 +215,40 @@ export function SubjectRequests({ copy }: { copy: LeadInboxCopy }) {
   );
 }
 
+/** The fields staff read in one row found for the address, labelled in their language. */
+function FoundRow({ table, row }: { table: string; row: Record<string, unknown> }) {
+  const { lang } = useI18n();
+  const kind = LEAD_KIND_NAMES.find((name) => LEAD_KINDS[name].table === table);
+  const keys = ['created_at', ...(kind ? LEAD_KINDS[kind].staffFields : []), 'status'].filter(
+    (key) => key !== 'email' && row[key] !== null && row[key] !== undefined && row[key] !== '',
+  );
+  return (
+    <dl className="grid grid-cols-1 gap-x-4 gap-y-1 rounded-lg bg-slate-50 p-3 text-sm [overflow-wrap:anywhere] sm:grid-cols-[minmax(8rem,auto)_1fr]">
+      {keys.map((key) => {
+        const value = row[key];
+        return (
+          <div key={key} className="contents">
+            <dt className="font-medium text-slate-600">{fieldLabel(key, lang)}</dt>
+            <dd className="whitespace-pre-line text-slate-900">
+              {typeof value === 'string' && TIMESTAMP.test(value) ? (
+                <When value={value} lang={lang} />
+              ) : (
+                <bdi>{valueLabel(key, value, lang) ?? String(value)}</bdi>
+              )}
+            </dd>
+          </div>
+        );
+      })}
+      {kind === 'newsletter' && (
+        <div className="contents">
+          <dt className="font-medium text-slate-600">{LEAD_KIND_LABELS.newsletter[lang]}</dt>
+          <dd className="text-slate-900">{SUBSCRIPTION_STATE_LABELS[subscriptionState(row)][lang]}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
 function RequestLog({ copy }: { copy: LeadInboxCopy }) {
   const { lang } = useI18n();
   const requests = useSubjectRequests();
@@ -212,6 +258,7 @@ function RequestLog({ copy }: { copy: LeadInboxCopy }) {
   return (
     <div className="flex flex-col gap-3">
       <h3 className="text-xl font-semibold text-slate-900">{t.requestsTitle}</h3>
+      <p className="max-w-3xl text-sm text-slate-600">{t.requestsNote}</p>
       {requests.isPending ? (
         <LoadingSpinner label={copy.loading} />
       ) : requests.isError ? (
@@ -259,21 +306,25 @@ function RequestLog({ copy }: { copy: LeadInboxCopy }) {
                   <td className={`${cell} whitespace-nowrap`}>
                     <When value={request.created_at} lang={lang} />
                   </td>
-                  <td className={cell}>{t.requestKinds[request.kind] ?? request.kind}</td>
+                  <td className={cell}>
+                    {request.kind === 'access' || request.kind === 'erasure'
+                      ? REQUEST_KIND_LABELS[request.kind][lang]
+                      : request.kind}
+                  </td>
                   <td className={cell}>
                     <span dir="ltr">{request.staff_email}</span>
                   </td>
                   <td className={cell}>
-                    <span dir="ltr">
-                      {Object.entries(request.rows_per_table ?? {})
-                        .map(([table, n]) => `${table}: ${n}`)
-                        .join(', ') || '–'}
-                    </span>
+                    {Object.entries(request.rows_per_table ?? {})
+                      .filter(([, n]) => n > 0)
+                      .map(([table, n]) => `${tableLabel(table, lang)}: ${formatNumber(n, lang)}`)
+                      .join(', ') || '–'}
                   </td>
                   <td className={cell}>{formatNumber(request.total, lang)}</td>
                   <td className={cell}>
-                    <code dir="ltr" title={request.email_hash}>
-                      {request.email_hash.slice(0, 12)}…
+                    {t.addressNotKept}{' '}
+                    <code dir="ltr" className="text-xs text-slate-500" title={request.email_hash}>
+                      ({request.email_hash.slice(0, 8)})
                     </code>
                   </td>
                 </tr>

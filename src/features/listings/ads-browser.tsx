@@ -1,7 +1,11 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { RichText } from '@/components/ui/rich-text';
 import type { Listing } from '@/lib/listings/listing';
+import { fetchListing } from '@/lib/listings/listings-api';
+import { getPublicRest } from '@/lib/supabase/get-public-rest';
 import { AdFilterPanel } from './ad-filter-panel';
+import { AlertEntry } from './alert-entry';
 import type { AdsCopy } from './ads-copy';
 import { AdsResults } from './ads-results';
 import { useAdFilters } from './use-ad-filters';
@@ -24,10 +28,33 @@ export function AdsBrowser({ copy }: { copy: AdsCopy }) {
     setOpen(next);
     if (!next) setTimeout(() => opener.current?.focus(), 0);
   };
+  // `?ad=<id>` (the link of an ad alert e-mail, docs/ad-alerts.md) opens that ad once the page is ready.
+  const [params] = useSearchParams();
+  const linked = ready ? params.get('ad') : null;
+  useEffect(() => {
+    if (!linked || !/^[0-9a-f-]{36}$/i.test(linked)) return;
+    let live = true;
+    void getPublicRest()
+      .then((client) => fetchListing(client, linked))
+      .then(
+        (listing) => {
+          if (!live || !listing) return;
+          setSelected(listing);
+          setOpen(true);
+        },
+        () => undefined,
+      );
+    return () => {
+      live = false;
+    };
+  }, [linked]);
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-10 sm:px-6 lg:py-14">
-      <AdFilterPanel filters={filters} onChange={setFilters} copy={copy.filters} />
+      <div className="flex flex-col gap-4">
+        <AdFilterPanel filters={filters} onChange={setFilters} copy={copy.filters} />
+        <AlertEntry filters={filters} label={copy.filters.alert} loading={copy.filters.alertLoading} />
+      </div>
       <AdsResults
         filters={filters}
         enabled={ready}

@@ -30,6 +30,9 @@ export interface AdsCopy {
     publishedWeek: string;
     publishedMonth: string;
     clear: string;
+    /** The ad alert's button (docs/ad-alerts.md); the form's own words load with it. */
+    alert: string;
+    alertLoading: string;
   };
   list: {
     title: string;

@@ -85,20 +85,22 @@ export function PhotoCarousel({ images, title, copy }: PhotoCarouselProps) {
                 height={picture.height ?? PHOTO_HEIGHT}
                 loading={index === 0 ? 'eager' : 'lazy'}
                 decoding="async"
-                className="aspect-[4/3] w-full object-cover"
+                className="aspect-[4/3] w-full object-contain"
               />
             </div>
           ))}
         </div>
       </div>
+      {/* The buttons are never disabled, only marked so: a disabled button drops the focus it
+          holds, and with it the arrow keys, which this section hears. */}
       {several ? (
         <div className="mt-3 flex items-center justify-between gap-3">
           <Button
             variant="outline"
             size="icon"
-            className="disabled:opacity-40"
+            className="aria-disabled:opacity-40"
             aria-label={copy.previousPhoto}
-            disabled={!canPrevious}
+            aria-disabled={!canPrevious}
             onClick={previous}
           >
             <ChevronLeft aria-hidden className="size-5 rtl:rotate-180" />
@@ -109,9 +111,9 @@ export function PhotoCarousel({ images, title, copy }: PhotoCarouselProps) {
           <Button
             variant="outline"
             size="icon"
-            className="disabled:opacity-40"
+            className="aria-disabled:opacity-40"
             aria-label={copy.nextPhoto}
-            disabled={!canNext}
+            aria-disabled={!canNext}
             onClick={next}
           >
             <ChevronRight aria-hidden className="size-5 rtl:rotate-180" />

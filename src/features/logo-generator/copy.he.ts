@@ -25,7 +25,7 @@ const logoGeneratorCopy: LogoGeneratorCopy = {
   instructionsLabel: 'הנחיות (לא חובה)',
   instructionsHint: 'למשל: "לשלט של המשרד בליסבון". ההנחיות נשמרות עם הלוגו כחלק מהתיאור שלו.',
   generate: 'יצירת לוגו',
-  generating: 'יוצרים...',
+  generating: 'יוצרים…',
   prompt: 'לוגו בסגנון {style} עבור {brand}, בצבעי {scheme}.',
   promptInstructions: 'הנחיות: {instructions}',
   listTitle: 'הלוגואים שנוצרו',

@@ -79,7 +79,7 @@ export function NewsletterManager({ copy }: { copy: NewsletterAdminCopy }) {
   const send = useMutation({
     mutationFn: async () => startSend(draftId!),
     onSuccess: (counts) => {
-      toast.success(fill(copy.sendStarted, { total: counts.en + counts.he }));
+      toast.success(fill(copy.sendStarted, { total: subscribers(copy, counts.en + counts.he) }));
       setAudience(null);
       setDraftId(null);
       setFields(EMPTY);
@@ -161,7 +161,11 @@ export function NewsletterManager({ copy }: { copy: NewsletterAdminCopy }) {
         title={copy.confirmTitle}
         description={
           audience
-            ? fill(copy.confirmText, { title: fields.title_en || fields.title_he, en: audience.en, he: audience.he })
+            ? fill(copy.confirmText, {
+                title: fields.title_en || fields.title_he,
+                en: subscribers(copy, audience.en),
+                he: subscribers(copy, audience.he),
+              })
             : undefined
         }
         data-testid="newsletter-send-confirm"
@@ -171,7 +175,7 @@ export function NewsletterManager({ copy }: { copy: NewsletterAdminCopy }) {
             {copy.cancel}
           </Button>
           <Button disabled={send.isPending} onClick={() => send.mutate()}>
-            {fill(copy.confirmSend, { total: (audience?.en ?? 0) + (audience?.he ?? 0) })}
+            {fill(copy.confirmSend, { total: subscribers(copy, (audience?.en ?? 0) + (audience?.he ?? 0)) })}
           </Button>
         </div>
       </ModalDialog>
@@ -287,7 +291,8 @@ function IssueTable({
               copy.columns.date,
               copy.columns.title,
               copy.columns.status,
-              copy.columns.recipients,
+              copy.columns.recipientsEn,
+              copy.columns.recipientsHe,
               copy.columns.sent,
               copy.columns.failed,
               copy.columns.pending,
@@ -314,9 +319,8 @@ function IssueTable({
                 </span>
               </td>
               <td className="px-3 py-2">{copy.status[issue.status]}</td>
-              <td className="px-3 py-2 tabular-nums">
-                {issue.status === 'draft' ? '–' : `${issue.recipients_en} / ${issue.recipients_he}`}
-              </td>
+              <td className="px-3 py-2 tabular-nums">{issue.status === 'draft' ? '–' : issue.recipients_en}</td>
+              <td className="px-3 py-2 tabular-nums">{issue.status === 'draft' ? '–' : issue.recipients_he}</td>
               <td className="px-3 py-2 tabular-nums">{issue.sent}</td>
               <td className="px-3 py-2 tabular-nums">{issue.failed}</td>
               <td className="px-3 py-2 tabular-nums">{issue.pending}</td>
@@ -333,4 +337,9 @@ function IssueTable({
       </table>
     </div>
   );
+}
+
+/** A count of subscribers with the noun its number takes ("1 subscriber", "למנוי אחד"). */
+function subscribers(copy: NewsletterAdminCopy, count: number): string {
+  return count === 1 ? copy.subscribers.one : fill(copy.subscribers.other, { count });
 }

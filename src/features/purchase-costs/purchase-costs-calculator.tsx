@@ -3,7 +3,7 @@ import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
-import { formatEuro, formatNumber, formatPercent } from '@/lib/format/intl';
+import { formatDate, formatEuro, formatNumber, formatPercent } from '@/lib/format/intl';
 import { fill } from '@/lib/i18n/dictionary';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import { absoluteUrl } from '@/lib/seo/seo-urls';
@@ -12,14 +12,17 @@ import {
   PRICE_BOUNDS,
   PURCHASE_PURPOSES,
   REGIONS,
+  RESIDENCES,
   calculatePurchaseCosts,
   imtTableFor,
   type ImtBasis,
+  type NonResidentImt,
   type PurchaseCosts,
   type PurchasePurpose,
   type Region,
+  type StampDutyBasis,
 } from '@shared/tax/purchase-costs';
-import { STAMP_DUTY_RATES } from '@shared/tax/imt-tables';
+import { NON_RESIDENT_IMT } from '@shared/tax/imt-tables';
 import type { PurchaseCostsCalculatorCopy } from './calculator-copy';
 import {
   DEFAULT_FORM,
@@ -116,6 +119,7 @@ export function PurchaseCostsCalculator({ copy, idPrefix = 'purchase-costs' }: P
               `${copy.printSummary.price}: ${euro(check.input.price, 0)}`,
               `${copy.printSummary.purpose}: ${copy.purposes[form.purpose]}`,
               `${copy.printSummary.region}: ${copy.regions[form.region]}`,
+              `${copy.printSummary.residence}: ${copy.residences[form.residence]}`,
               `${copy.printSummary.loan}: ${check.input.loan ? euro(check.input.loan, 0) : copy.printSummary.noLoan}`,
               `${copy.printSummary.young}: ${
                 form.purpose === 'own_home' && check.input.youngFirstHome ? copy.printSummary.yes : copy.printSummary.no
@@ -186,24 +190,61 @@ export function PurchaseCostsCalculator({ copy, idPrefix = 'purchase-costs' }: P
             ))}
           </select>
         </div>
-        {form.purpose === 'own_home' && (
-          <div className="flex items-start gap-3 md:col-span-2">
-            <input
-              id={id('young')}
-              type="checkbox"
-              checked={form.youngFirstHome}
-              onChange={(event) => update({ youngFirstHome: event.target.checked })}
-              aria-describedby={`${id('young')}-hint`}
-              className="mt-1 size-5 accent-brand-700"
-            />
-            <div>
-              <label htmlFor={id('young')} className="font-medium text-slate-900">
-                {copy.youngLabel}
+        <fieldset className="flex flex-col gap-2 md:col-span-2" aria-describedby={`${id('residence')}-hint`}>
+          <legend className="font-medium text-slate-900">{copy.residenceLabel}</legend>
+          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
+            {RESIDENCES.map((residence) => (
+              <label key={residence} className="flex items-center gap-2 text-slate-900">
+                <input
+                  type="radio"
+                  name={id('residence')}
+                  value={residence}
+                  checked={form.residence === residence}
+                  onChange={() => update({ residence })}
+                  className="size-5 accent-brand-700"
+                />
+                {copy.residences[residence]}
               </label>
-              <p id={`${id('young')}-hint`} className="text-sm text-slate-600">
-                {copy.youngHint}
-              </p>
+            ))}
+          </div>
+          <p id={`${id('residence')}-hint`} className="text-sm text-slate-600">
+            {copy.residenceHint}
+          </p>
+        </fieldset>
+        {form.purpose === 'own_home' && (
+          <div className="flex flex-col gap-3 md:col-span-2">
+            <div className="flex items-start gap-3">
+              <input
+                id={id('young')}
+                type="checkbox"
+                checked={form.youngFirstHome}
+                onChange={(event) => update({ youngFirstHome: event.target.checked })}
+                aria-describedby={`${id('young')}-hint`}
+                className="mt-1 size-5 accent-brand-700"
+              />
+              <div>
+                <label htmlFor={id('young')} className="font-medium text-slate-900">
+                  {copy.youngLabel}
+                </label>
+                <p id={`${id('young')}-hint`} className="text-sm text-slate-600">
+                  {copy.youngHint}
+                </p>
+              </div>
             </div>
+            {form.youngFirstHome && (
+              <div className="flex items-start gap-3 ps-8">
+                <input
+                  id={id('young-share')}
+                  type="checkbox"
+                  checked={form.youngOneOfTwo}
+                  onChange={(event) => update({ youngOneOfTwo: event.target.checked })}
+                  className="mt-1 size-5 accent-brand-700"
+                />
+                <label htmlFor={id('young-share')} className="text-slate-900">
+                  {copy.youngOneOfTwoLabel}
+                </label>
+              </div>
+            )}
           </div>
         )}
         <details className="md:col-span-2">
@@ -213,7 +254,7 @@ export function PurchaseCostsCalculator({ copy, idPrefix = 'purchase-costs' }: P
             {ESTIMATE_KEYS.map((key) => (
               <div key={key} className="flex flex-col gap-2">
                 <label htmlFor={id(`estimate-${key}`)} className="text-sm font-medium text-slate-900">
-                  {copy.items[key]} (€)
+                  {fill(copy.estimateLabel, { item: copy.items[key] })}
                 </label>
                 <input
                   id={id(`estimate-${key}`)}
@@ -251,6 +292,19 @@ export function PurchaseCostsCalculator({ copy, idPrefix = 'purchase-costs' }: P
             young={check.ok && !!check.input.youngFirstHome}
             euro={euro}
             percent={percent}
+          />
+        )}
+        {costs?.nonResident && (
+          <NonResidentPanel
+            copy={copy}
+            costs={costs}
+            refund={costs.nonResident}
+            residentImt={check.ok ? calculatePurchaseCosts({ ...check.input, residence: 'resident' }).imt : 0}
+            euro={euro}
+            percent={percent}
+            date={(iso) =>
+              formatDate(iso, lang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Lisbon' })
+            }
           />
         )}
         <p data-testid="print-link" className="hidden text-sm text-black print:block">
@@ -317,7 +371,7 @@ interface TableProps {
 }
 
 function CostsTable({ copy, costs, purpose, young, euro, percent }: TableProps) {
-  const imtRate = (basis: ImtBasis) => {
+  const imtRate = (basis: ImtBasis): string => {
     switch (basis.kind) {
       case 'marginal':
         return fill(copy.rates.marginal, { rate: percent(basis.rate), deduction: euro(basis.deduction) });
@@ -327,23 +381,44 @@ function CostsTable({ copy, costs, purpose, young, euro, percent }: TableProps) 
         return fill(copy.rates.youngExempt, { upTo: euro(basis.upTo, 0) });
       case 'young-partial':
         return fill(copy.rates.youngPartial, { rate: percent(basis.rate), above: euro(basis.above, 0) });
+      case 'young-half':
+        return fill(copy.rates.youngHalf, { young: imtRate(basis.young), ordinary: imtRate(basis.ordinary) });
+      case 'non-resident':
+        return fill(copy.rates.nonResident, { rate: percent(basis.rate) });
+    }
+  };
+  const stampRate = (basis: StampDutyBasis): string => {
+    switch (basis.kind) {
+      case 'full':
+        return fill(copy.rates.stampFull, { rate: percent(basis.rate) });
+      case 'young-exempt':
+        return fill(copy.rates.youngExempt, { upTo: euro(basis.upTo, 0) });
+      case 'young-partial':
+        return fill(copy.rates.youngPartial, { rate: percent(basis.rate), above: euro(basis.above, 0) });
+      case 'young-half':
+        return fill(copy.rates.youngHalf, {
+          young: stampRate(basis.young),
+          ordinary: fill(copy.rates.stampFull, { rate: percent(basis.rate) }),
+        });
     }
   };
   const imtBasis =
-    young && purpose === 'own_home'
-      ? copy.basis.imtYoung
-      : purpose === 'other_urban'
-        ? copy.basis.imtOtherUrban
-        : purpose === 'rustic'
-          ? copy.basis.imtRustic
-          : copy.basis.imtHome;
+    costs.imtBasis.kind === 'non-resident'
+      ? copy.basis.imtNonResident
+      : young && purpose === 'own_home'
+        ? copy.basis.imtYoung
+        : purpose === 'other_urban'
+          ? copy.basis.imtOtherUrban
+          : purpose === 'rustic'
+            ? copy.basis.imtRustic
+            : copy.basis.imtHome;
   const { lawyer } = COST_ESTIMATES;
   const rows: { id: string; label: string; rate: string; basis: string; amount: number; estimate?: boolean }[] = [
     { id: 'imt', label: copy.items.imt, rate: imtRate(costs.imtBasis), basis: imtBasis, amount: costs.imt },
     {
       id: 'stampDutyPurchase',
       label: copy.items.stampDutyPurchase,
-      rate: percent(STAMP_DUTY_RATES.purchasePercent),
+      rate: stampRate(costs.stampDutyBasis),
       basis: copy.basis.stampDutyPurchase,
       amount: costs.stampDutyPurchase,
     },
@@ -361,9 +436,9 @@ function CostsTable({ copy, costs, purpose, young, euro, percent }: TableProps) 
     {
       id: 'deedAndRegistration',
       label: copy.items.deedAndRegistration,
-      rate: fill(copy.rates.range, {
-        min: euro(COST_ESTIMATES.deedAndRegistration.min, 0),
-        max: euro(COST_ESTIMATES.deedAndRegistration.max, 0),
+      rate: fill(copy.rates.deed, {
+        purchase: euro(COST_ESTIMATES.deedAndRegistration.purchase, 0),
+        withMortgage: euro(COST_ESTIMATES.deedAndRegistration.withMortgage, 0),
       }),
       basis: copy.basis.deedAndRegistration,
       amount: costs.deedAndRegistration,
@@ -456,5 +531,79 @@ function CostsTable({ copy, costs, purpose, young, euro, percent }: TableProps) 
         </tfoot>
       </table>
     </div>
+  );
+}
+
+interface NonResidentProps {
+  copy: PurchaseCostsCalculatorCopy;
+  costs: PurchaseCosts;
+  refund: NonResidentImt;
+  /** What a resident would pay: the figure if the rule does not apply on the day of the deed. */
+  residentImt: number;
+  euro: (value: number, digits?: number) => string;
+  percent: (value: number) => string;
+  date: (iso: string) => string;
+}
+
+/**
+ * A buyer who is not tax resident (docs/calculators.md): the IMT paid at the deed, what can be
+ * claimed back, under which condition and by when, and the total either way.
+ */
+function NonResidentPanel({ copy, costs, refund, residentImt, euro, percent, date }: NonResidentProps) {
+  const { moderateRent, residenceWithinYears } = NON_RESIDENT_IMT;
+  const t = copy.nonResident;
+  const condition =
+    refund.condition === 'residence'
+      ? fill(t.conditions.residence, { years: String(residenceWithinYears) })
+      : refund.condition === 'moderate_rent'
+        ? fill(t.conditions.moderate_rent, {
+            months: String(moderateRent.letWithinMonths),
+            rent: euro(moderateRent.maxMonthlyEuros, 0),
+            letMonths: String(moderateRent.letMonths),
+            years: String(moderateRent.withinFirstMonths / 12),
+          })
+        : refund.atSigning === refund.ifConditionsMet
+          ? t.conditions.same
+          : fill(t.conditions.none, { years: String(residenceWithinYears) });
+  const rows = [
+    { id: 'imtAtSigning', label: t.atSigning, amount: refund.atSigning },
+    ...(refund.refundable > 0 ? [{ id: 'refundable', label: t.refundable, amount: refund.refundable }] : []),
+    ...(refund.condition !== 'none'
+      ? [
+          { id: 'totalIfMet', label: t.ifMet, amount: costs.total - refund.refundable },
+          { id: 'totalIfNotMet', label: t.ifNotMet, amount: costs.total },
+        ]
+      : []),
+  ];
+  return (
+    <section
+      data-testid="non-resident"
+      aria-labelledby="non-resident-title"
+      className="rounded-2xl border border-amber-300 bg-amber-50 p-4 print:border-black print:bg-transparent"
+    >
+      <h4 id="non-resident-title" className="font-semibold text-slate-900">
+        {fill(t.title, { rate: percent(NON_RESIDENT_IMT.ratePercent) })}
+      </h4>
+      <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[1fr_auto]">
+        {rows.map((row) => (
+          <div key={row.id} className="contents">
+            <dt className="text-slate-700">{row.label}</dt>
+            <dd data-cost={row.id} className="font-semibold text-slate-900 tabular-nums sm:text-end">
+              {euro(Math.round(row.amount * 100) / 100)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-sm text-slate-800">{condition}</p>
+      {refund.condition !== 'none' && <p className="mt-2 text-sm text-slate-800">{t.claim}</p>}
+      {!NON_RESIDENT_IMT.primaryTextFound && (
+        <p className="mt-2 text-sm text-amber-900">
+          {fill(t.unconfirmed, {
+            date: date(NON_RESIDENT_IMT.reportedGazetted),
+            ordinary: euro(residentImt),
+          })}
+        </p>
+      )}
+    </section>
   );
 }

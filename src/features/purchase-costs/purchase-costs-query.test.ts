@@ -2,17 +2,25 @@ import { DEFAULT_FORM, checkForm, readPurchaseCostsQuery, writePurchaseCostsQuer
 
 describe('purchase-costs query', () => {
   it('reads a shared link', () => {
-    expect(readPurchaseCostsQuery('?price=450000&purpose=own_home&region=madeira&young=1&loan=300000')).toEqual({
+    expect(
+      readPurchaseCostsQuery(
+        '?price=450000&purpose=own_home&region=madeira&residence=becoming_resident&young=1&share=one_of_two&loan=300000',
+      ),
+    ).toEqual({
       price: '450000',
       loan: '300000',
       purpose: 'own_home',
       region: 'madeira',
+      residence: 'becoming_resident',
       youngFirstHome: true,
+      youngOneOfTwo: true,
     });
   });
 
   it('falls back to the defaults for nonsense, a price out of range and a loan above the price', () => {
-    expect(readPurchaseCostsQuery('?price=abc&purpose=castle&region=mars&young=yes&loan=-5')).toEqual(DEFAULT_FORM);
+    expect(
+      readPurchaseCostsQuery('?price=abc&purpose=castle&region=mars&residence=moon&young=yes&share=all&loan=-5'),
+    ).toEqual(DEFAULT_FORM);
     expect(readPurchaseCostsQuery('?price=999').price).toBe(DEFAULT_FORM.price);
     expect(readPurchaseCostsQuery('?price=50000001').price).toBe(DEFAULT_FORM.price);
     expect(readPurchaseCostsQuery('?price=Infinity').price).toBe(DEFAULT_FORM.price);
@@ -22,6 +30,9 @@ describe('purchase-costs query', () => {
   });
 
   it('writes only valid values and keeps other parameters', () => {
+    expect(writePurchaseCostsQuery('', { ...DEFAULT_FORM, residence: 'non_resident' })).toBe(
+      '?price=300000&purpose=other_home&region=mainland&residence=non_resident',
+    );
     const form = { ...DEFAULT_FORM, price: '250,000', loan: '100000' };
     expect(writePurchaseCostsQuery('?utm=x', form)).toBe(
       '?utm=x&price=250000&purpose=other_home&region=mainland&loan=100000',
@@ -37,7 +48,9 @@ describe('purchase-costs query', () => {
       loan: '',
       purpose: 'other_home',
       region: 'azores',
+      residence: 'non_resident',
       youngFirstHome: false,
+      youngOneOfTwo: false,
     } as const;
     expect(readPurchaseCostsQuery(writePurchaseCostsQuery('', form))).toEqual(form);
   });

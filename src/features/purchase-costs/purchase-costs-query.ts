@@ -5,9 +5,11 @@ import {
   PRICE_BOUNDS,
   isPurchasePurpose,
   isRegion,
+  isResidence,
   type PurchaseCostsInput,
   type PurchasePurpose,
   type Region,
+  type Residence,
 } from '@shared/tax/purchase-costs';
 
 export interface PurchaseCostsForm {
@@ -16,7 +18,11 @@ export interface PurchaseCostsForm {
   loan: string;
   purpose: PurchasePurpose;
   region: Region;
+  /** "Will you live in Portugal?" */
+  residence: Residence;
   youngFirstHome: boolean;
+  /** With youngFirstHome: only one of two buyers qualifies. */
+  youngOneOfTwo: boolean;
 }
 
 /** The worked example the page is prerendered with: a €300,000 home to let on the mainland, no loan. */
@@ -25,7 +31,9 @@ export const DEFAULT_FORM: PurchaseCostsForm = {
   loan: '',
   purpose: 'other_home',
   region: 'mainland',
+  residence: 'resident',
   youngFirstHome: false,
+  youngOneOfTwo: false,
 };
 
 export type AmountInput =
@@ -75,27 +83,36 @@ export function checkForm(form: PurchaseCostsForm): FormCheck {
       price: price.value,
       purpose: form.purpose,
       region: form.region,
+      residence: form.residence,
       youngFirstHome: form.purpose === 'own_home' && form.youngFirstHome,
+      youngShare: form.purpose === 'own_home' && form.youngFirstHome && form.youngOneOfTwo ? 'one_of_two' : 'all',
       loan: loan.kind === 'valid' ? loan.value : 0,
     },
   };
 }
 
-/** The form a URL holds (`?price=300000&purpose=other_home&region=mainland&young=1&loan=150000`); bad values fall back to the defaults. */
+/**
+ * The form a URL holds (`?price=300000&purpose=own_home&region=mainland&residence=becoming_resident&young=1&share=one_of_two&loan=150000`);
+ * bad values fall back to the defaults.
+ */
 export function readPurchaseCostsQuery(search: string | URLSearchParams): PurchaseCostsForm {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const price = params.get('price');
   const loan = params.get('loan');
   const purpose = params.get('purpose');
   const region = params.get('region');
+  const residence = params.get('residence');
   const form: PurchaseCostsForm = {
     price: price !== null && parsePrice(price).kind === 'valid' ? price : DEFAULT_FORM.price,
     loan: '',
     purpose: isPurchasePurpose(purpose) ? purpose : DEFAULT_FORM.purpose,
     region: isRegion(region) ? region : DEFAULT_FORM.region,
+    residence: isResidence(residence) ? residence : DEFAULT_FORM.residence,
     youngFirstHome: false,
+    youngOneOfTwo: false,
   };
   form.youngFirstHome = form.purpose === 'own_home' && params.get('young') === '1';
+  form.youngOneOfTwo = form.youngFirstHome && params.get('share') === 'one_of_two';
   const parsedLoan = parseAmount(loan);
   const parsedPrice = parsePrice(form.price);
   if (parsedLoan.kind === 'valid' && parsedPrice.kind === 'valid' && parsedLoan.value <= parsedPrice.value) {
@@ -107,12 +124,16 @@ export function readPurchaseCostsQuery(search: string | URLSearchParams): Purcha
 /** The query string for a form, keeping other parameters; only valid values are written. '' or '?…'. */
 export function writePurchaseCostsQuery(search: string, form: PurchaseCostsForm): string {
   const params = new URLSearchParams(search);
-  for (const key of ['price', 'purpose', 'region', 'young', 'loan']) params.delete(key);
+  for (const key of ['price', 'purpose', 'region', 'residence', 'young', 'share', 'loan']) params.delete(key);
   const price = parsePrice(form.price);
   if (price.kind === 'valid') params.set('price', String(price.value));
   params.set('purpose', form.purpose);
   params.set('region', form.region);
-  if (form.purpose === 'own_home' && form.youngFirstHome) params.set('young', '1');
+  if (form.residence !== DEFAULT_FORM.residence) params.set('residence', form.residence);
+  if (form.purpose === 'own_home' && form.youngFirstHome) {
+    params.set('young', '1');
+    if (form.youngOneOfTwo) params.set('share', 'one_of_two');
+  }
   const loan = parseAmount(form.loan);
   if (loan.kind === 'valid' && loan.value > 0 && (price.kind !== 'valid' || loan.value <= price.value)) {
     params.set('loan', String(loan.value));

@@ -5,7 +5,14 @@
 // source); `FACTS` at the end lists them for `npm run facts`. How to update: docs/facts.md. The
 // business's office hours, reply time and minimum investments live in business-figures.ts, so pages
 // that state only those do not download this register.
-import { IMT_TABLES, RENTAL_INCOME_TAX, STAMP_DUTY_RATES } from '@shared/tax/imt-tables';
+import {
+  CASA_PRONTA_PRICES,
+  IMT_TABLES,
+  MODERATE_RENT_TAX,
+  NON_RESIDENT_IMT,
+  RENTAL_INCOME_TAX,
+  STAMP_DUTY_RATES,
+} from '@shared/tax/imt-tables';
 import type { FactCheck } from '@shared/facts/fact-check';
 import { BUSINESS, INVESTMENT_MINIMUMS } from './business-figures';
 import {
@@ -321,9 +328,9 @@ export const TAX_RULES = {
     proposed: '2025-12-02',
     committeeApproved: '2026-02-18',
     decreeLawsApproved: '2026-05-20',
-    moderateRentMonthlyEuros: 2_300,
-    moderateRentRatePercent: 10,
-    nonResidentImtPercent: 7.5,
+    moderateRentMonthlyEuros: MODERATE_RENT_TAX.maxMonthlyEuros,
+    moderateRentRatePercent: MODERATE_RENT_TAX.ratePercent,
+    nonResidentImtPercent: NON_RESIDENT_IMT.ratePercent,
     check: {
       checked: '2026-11-25',
       due: '2026-12-31',
@@ -608,6 +615,25 @@ export const FACTS: readonly FactEntry[] = [
     what: 'Rent tax the investment calculator deducts',
     value: RENTAL_INCOME_TAX,
     check: RENTAL_INCOME_TAX.check,
+  },
+  // The 2026 housing package's rules the calculators apply (docs/calculators.md).
+  {
+    id: 'housing-package-non-resident-imt',
+    what: 'Housing package: IMT for buyers not tax resident (single rate, refund conditions, claim)',
+    value: NON_RESIDENT_IMT,
+    check: NON_RESIDENT_IMT.check,
+  },
+  {
+    id: 'housing-package-moderate-rent-tax',
+    what: 'Housing package: tax rate on moderate rents and the monthly limit',
+    value: MODERATE_RENT_TAX,
+    check: MODERATE_RENT_TAX.check,
+  },
+  {
+    id: 'deed-and-registration-prices',
+    what: 'Casa Pronta prices: a purchase, and a purchase with a mortgage',
+    value: CASA_PRONTA_PRICES,
+    check: CASA_PRONTA_PRICES.check,
   },
 ];
 

@@ -38,8 +38,8 @@ export const en = {
   footer: {
     newsletter: {
       title: 'Our weekly newsletter on property in Portugal',
-      subtitle:
-        'Market moves, new listings and practical tips on investing and living in Portugal, once a week. Unsubscribe at any time.',
+      subtitle: 'Market moves, new listings and practical tips on investing and living in Portugal, once a week.',
+      leave: 'Unsubscribe at any time',
       emailLabel: 'Email address',
       emailPlaceholder: 'you@example.com',
       submit: 'Subscribe',
@@ -47,7 +47,7 @@ export const en = {
       // Not 'Successfully Subscribed!': the address joins the list only once its owner confirms it.
       successTitle: 'Check your inbox',
       successDescription:
-        'To confirm your subscription, open the link we e-mailed to this address within 7 days. If the address is already on our list, nothing changes.',
+        'To confirm your subscription, open the link we e-mailed to this address within 7 days. We send a new link at most once an hour: if you asked less than an hour ago, use the link in that e-mail. If the address is already on our list, nothing changes.',
       alreadyTitle: 'Already Subscribed',
       alreadyDescription: 'This email is already subscribed to our newsletter',
       errorTitle: 'Error',

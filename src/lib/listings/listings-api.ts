@@ -72,3 +72,10 @@ export function nextPageOf(pages: readonly ListingsPage[]): number | undefined {
   const loaded = pages.reduce((sum, p) => sum + p.rows.length, 0);
   return loaded < last.total ? last.page + 1 : undefined;
 }
+
+/** One listing by id (the ads page opens it from an alert e-mail's link), or null when it is gone. */
+export async function fetchListing(client: PublicRest, id: string): Promise<Listing | null> {
+  const { data, error } = await client.from(LISTINGS_TABLE).select('*').eq('id', id).maybeSingle();
+  if (error) throw new ListingsQueryError(error.message, error.code ?? null);
+  return (data as Listing | null) ?? null;
+}

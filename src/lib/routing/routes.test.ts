@@ -197,6 +197,7 @@ describe('ROUTES', () => {
     expect(routeById('thankYou').indexable).toBe(false);
     const admin = ROUTES.filter((route) => route.path.startsWith('/admin'));
     expect(admin.map((route) => route.id).sort()).toEqual([
+      'adminDemand',
       'adminFbListings',
       'adminLeads',
       'adminLogoGenerator',
@@ -211,10 +212,13 @@ describe('ROUTES', () => {
   it('makes every public content page indexable', () => {
     const hidden = ROUTES.filter((route) => !route.indexable).map((route) => route.id);
     expect(hidden.sort()).toEqual([
+      'adminDemand',
       'adminFbListings',
       'adminLeads',
       'adminLogoGenerator',
       'adminNewsletter',
+      'alertsConfirm',
+      'alertsManage',
       'newsletterConfirm',
       'newsletterUnsubscribe',
       'thankYou',

@@ -163,6 +163,11 @@ export const ROUTES = defineRoutes([
   { id: 'adminNewsletter', path: '/admin/newsletter', indexable: false, layout: 'admin', prerender: 'shell' },
   // The lead inbox and data-subject requests (docs/lead-inbox.md).
   { id: 'adminLeads', path: '/admin/leads', indexable: false, layout: 'admin', prerender: 'shell' },
+  // Ad alerts' links from e-mails (docs/ad-alerts.md): personal, so kept out of search engines.
+  { id: 'alertsConfirm', path: '/alerts/confirm', indexable: false, layout: 'site', prerender: 'content' },
+  { id: 'alertsManage', path: '/alerts/manage', indexable: false, layout: 'site', prerender: 'content' },
+  // What visitors' ad alerts ask for (docs/ad-alerts.md).
+  { id: 'adminDemand', path: '/admin/demand', indexable: false, layout: 'admin', prerender: 'shell' },
 ]);
 
 export type RouteId = (typeof ROUTES)[number]['id'];

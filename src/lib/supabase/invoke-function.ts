@@ -3,9 +3,16 @@ import { anonHeaders, SUPABASE_ANON_KEY, SUPABASE_URL } from './config';
 
 /**
  * The edge functions the site calls: the lead registry's (@shared/leads/lead-kinds) and the
- * newsletter's links (docs/newsletter.md).
+ * newsletter's links and the ad alerts' functions (docs/newsletter.md, docs/ad-alerts.md).
  */
-export type FunctionName = LeadFunctionName | 'newsletter-confirm' | 'newsletter-unsubscribe';
+export type FunctionName =
+  | LeadFunctionName
+  | 'newsletter-confirm'
+  | 'newsletter-unsubscribe'
+  | 'alert-save'
+  | 'alert-confirm'
+  | 'alert-unsubscribe'
+  | 'alert-manage';
 
 /**
  * A failed function call, carrying the HTTP status and the error text and code (RESPONSE_ERRORS in

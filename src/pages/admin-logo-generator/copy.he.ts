@@ -13,7 +13,7 @@ const copy: AdminLogoGeneratorCopy = {
   },
   auth: adminAuthCopy,
   generator: logoGeneratorCopy,
-  loading: 'טוענים את המחולל...',
+  loading: 'טוענים את המחולל…',
 };
 
 export default copy;

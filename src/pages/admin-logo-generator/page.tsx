@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { RouteHero } from '@/components/layout/route-hero';
+import { AdminBar } from '@/components/layout/admin-bar';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { AdminGate } from '@/features/admin-auth/admin-gate';
 import type { PageProps } from '@/lib/routing/page-copy';
@@ -14,8 +14,8 @@ const LogoGenerator = lazy(() =>
 export default function AdminLogoGeneratorPage({ copy }: PageProps<AdminLogoGeneratorCopy>) {
   return (
     <>
-      <RouteHero />
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12">
+      <AdminBar />
+      <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
         <AdminGate copy={copy.auth}>
           <Suspense fallback={<LoadingSpinner label={copy.loading} />}>
             <LogoGenerator copy={copy.generator} />

@@ -91,12 +91,14 @@ describe('AdminNewsletterPage', () => {
     const row = await screen.findByTestId('newsletter-issue-row', {}, SLOW);
     expect(row).toHaveTextContent('18 November 2026');
     expect(row).toHaveTextContent('Last week');
-    expect(row).toHaveTextContent('12 / 7');
-    expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(expect.arrayContaining(['Sent', '18', '1', '0']));
+    // One column per language, each count under its own header (review H21).
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells[headers.indexOf('Recipients in English')]).toBe('12');
+    expect(cells[headers.indexOf('Recipients in Hebrew')]).toBe('7');
+    expect(cells).toEqual(expect.arrayContaining(['Sent', '18', '1', '0']));
   });
 
   it('previews each language as its reader sees it, Hebrew right to left', async () => {
@@ -137,7 +139,7 @@ describe('AdminNewsletterPage', () => {
     await write(user);
     await user.click(screen.getByRole('button', { name: 'Send to subscribers…' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('goes to 12 English and 7 Hebrew subscribers');
+    expect(dialog).toHaveTextContent('goes to 12 subscribers in English and 7 subscribers in Hebrew');
     expect(calls.map((call) => call.name)).not.toContain('admin_newsletter_send');
     await user.click(within(dialog).getByRole('button', { name: 'Send to 19 subscribers' }));
     expect(await screen.findByText('Sending to 19 subscribers.')).toBeVisible();

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { RouteHero } from '@/components/layout/route-hero';
+import { AdminBar } from '@/components/layout/admin-bar';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { AdminGate } from '@/features/admin-auth/admin-gate';
 import { QueryProvider } from '@/lib/query/query-provider';
@@ -15,8 +15,8 @@ const NewsletterManager = lazy(() =>
 export default function AdminNewsletterPage({ copy }: PageProps<AdminNewsletterCopy>) {
   return (
     <>
-      <RouteHero />
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12">
+      <AdminBar />
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
         <AdminGate copy={copy.auth}>
           <Suspense fallback={<LoadingSpinner label={copy.manager.loading} />}>
             <QueryProvider>

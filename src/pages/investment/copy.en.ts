@@ -37,6 +37,14 @@ const calculator = {
   typeLegend: 'Property type',
   types: { apartment: 'Apartment', family_house: 'Family house', multi_family: 'Multi-family building' },
   multiFamilyHint: 'from {amount} total value',
+  residenceLegend: 'Will you live in Portugal?',
+  residences: {
+    resident: 'Resident now',
+    becoming_resident: 'Will become resident within 2 years',
+    non_resident: 'Not resident',
+  },
+  nonResidentNote:
+    'Not resident: the one-time costs include IMT at the single {rate}, {imt}, paid at the deed. {refundable} of it comes back if you let the home within 6 months at a rent of up to {rent} a month, for at least 36 of the first 60 months (or become resident within 2 years), on a request to the tax office.',
   notAllowedTitle: 'Selection not allowed',
   notAllowedDescription: 'Multi-family is available only when total asset value is {amount} or higher.',
   adjustedTitle: 'Property type adjusted',
@@ -45,15 +53,15 @@ const calculator = {
   resultsTitle: 'Your estimate',
   estimateNote: 'Estimates only, not an offer or a promise of return. They rest on the assumptions listed below.',
   results: {
-    annualReturn: 'Annual return on equity',
+    annualReturn: 'Annual return on equity, before tax',
     weightedReturn: 'Weighted return',
-    monthlyIncome: 'Monthly income after the mortgage',
+    monthlyIncome: 'Monthly income after the mortgage, before tax',
     propertyValue: 'Property value',
     loanAmount: 'Loan amount',
     monthlyMortgagePayment: 'Monthly mortgage payment',
     grossMonthlyRent: 'Gross monthly rent',
     monthlyExpenses: 'Monthly expenses',
-    oneTimeCosts: 'One-time taxes and legal fees',
+    oneTimeCosts: 'One-time taxes and fees',
   },
   negativeIncomeNote:
     'At these settings the mortgage payment is higher than the net rent: the property would cost you money each month.',
@@ -61,14 +69,16 @@ const calculator = {
   assumptions: {
     rate: 'Mortgage interest of {rate} a year, repaid monthly over the chosen term.',
     yield:
-      'Gross rental yield of {yield} for this value and property type (the calculator uses {min} to {max}: larger properties earn less per euro).',
+      'Gross rental yield of {yield} for this value and property type (for this type the calculator uses {min} to {max}: the dearer the property, the lower its yield in percent).',
     expenses:
       'Running expenses itemised: our basic management package with VAT ({management} a month), IMI {imi}, condominium {condominium}, insurance {insurance} and maintenance {maintenance} of the value a year, and vacancy of {vacancy} of the rent.',
     weighted:
       'Weighted return: the gross yield plus {premium} points for value growth, an assumption and not a forecast.',
     costs:
-      'One-time costs of a home to let on the mainland, by this year’s tables: transfer tax (IMT) {imt}, stamp duty on the price and the loan {stampDuty}, and estimated deed, registration, lawyer and bank fees {fees}.',
-    tax: 'Net yield after tax: rent taxed at the flat {taxRate}, less the running costs the law lets a landlord deduct (not the loan’s interest).',
+      'One-time costs of a home to let in mainland Portugal, by this year’s tables: transfer tax (IMT) {imt}, stamp duty on the price and the loan {stampDuty}, and estimated deed, registration, lawyer and bank fees {fees}.',
+    tax: 'Net yield after tax: tax at the flat {taxRate} on the rent less the running costs a landlord may deduct (loan interest is not deductible).',
+    taxModerate:
+      'Net yield after tax: tax at {taxRate} on the rent less the running costs a landlord may deduct (loan interest is not deductible). {taxRate} is the housing package’s rate on rents of up to {limit} a month, reported approved but not yet confirmed from the published text; at the standard {standardRate} the net yield after tax would be {standardYield}.',
   },
   netResults: {
     cashAtPurchase: 'Cash needed at purchase',
@@ -88,7 +98,11 @@ const calculator = {
     toggle: 'Change the assumptions',
     intro:
       'Our running costs are estimates. Enter your own figures: the results follow them, and the link to this page keeps them.',
-    units: { euroMonth: '€ a month', percentYear: '% of the value a year', percentRent: '% of the rent' },
+    units: {
+      euroMonth: 'euros a month',
+      percentYear: 'percent of the value a year',
+      percentRent: 'percent of the rent',
+    },
     defaultHint: 'Default: {value}',
     reset: 'Back to the defaults',
     errors: {

@@ -7,18 +7,18 @@ const copy = {
   },
   hero: {
     title: 'Confirm your subscription',
-    subtitle: 'One press, and our weekly newsletter on property in Portugal is on its way to you.',
+    subtitle: 'One click, and our weekly newsletter on property in Portugal is on its way to you.',
   },
   intro: 'Press the button to confirm that you want our weekly newsletter at the address this link was sent to.',
   confirm: 'Confirm my subscription',
   confirming: 'Confirming...',
   successTitle: 'Your subscription is confirmed',
   successText:
-    'Thank you. Our newsletter reaches you from the next weekly issue, and every issue has a link to leave in one click.',
+    'Thank you. You will receive our newsletter from the next weekly issue, and every issue has a link to leave the list.',
   errors: {
     token_invalid: {
       title: 'This link does not work',
-      text: 'The link may be incomplete or altered. Copy the whole link from the e-mail, or sign up again with the form at the bottom of this page.',
+      text: 'The link may be incomplete or altered. Copy the whole link from the email, or sign up again with the form at the bottom of this page.',
     },
     token_expired: {
       title: 'This link has expired',
@@ -32,7 +32,7 @@ const copy = {
   failedTitle: 'Something went wrong',
   failedText: 'We could not confirm your subscription just now. Please try again in a moment.',
   retry: 'Try again',
-  homeButton: 'Back to Home',
+  homeButton: 'Back to home',
 };
 
 export default copy satisfies PageCopy;

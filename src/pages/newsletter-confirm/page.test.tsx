@@ -43,7 +43,7 @@ describe('NewsletterConfirmPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm my subscription' }));
     expect(await screen.findByRole('heading', { name: title }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(/form at the bottom of this page|on the list/);
-    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/en');
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en');
   });
 
   it('says a link without a token does not work, with no button, and moves the focus to it', async () => {

@@ -16,11 +16,11 @@ const copy = {
   doneText:
     'You will receive no more issues of our newsletter. Changed your mind? Sign up again with the form at the bottom of this page.',
   invalidTitle: 'This link does not work',
-  invalidText: 'The link may be incomplete or altered. Type your address below and we will e-mail you a new one.',
+  invalidText: 'The link may be incomplete or altered. Type your address below and we will email you a new one.',
   requestIntro:
-    'Type the address that receives our newsletter and we will e-mail it a link to leave the list. Nothing changes until you open that link.',
+    'Type the address that receives our newsletter and we will email it a link to leave the list. Nothing changes until you open that link.',
   emailLabel: 'Email address',
-  request: 'E-mail me the link',
+  request: 'Email me the link',
   requesting: 'Sending...',
   requestedTitle: 'Check your inbox',
   requestedText: 'If this address is on our list, we have sent it a link to leave. Open it and press the button.',
@@ -29,7 +29,7 @@ const copy = {
   failedTitle: 'Something went wrong',
   failedText: 'Please try again in a moment.',
   retry: 'Try again',
-  homeButton: 'Back to Home',
+  homeButton: 'Back to home',
 };
 
 export default copy satisfies PageCopy;

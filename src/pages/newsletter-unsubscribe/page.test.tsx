@@ -44,11 +44,11 @@ describe('NewsletterUnsubscribePage', () => {
     const bodies = mockUnsubscribe(() => HttpResponse.json({ ok: true }));
     await renderRoute('/en/newsletter/unsubscribe');
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'E-mail me the link' }));
+    await user.click(screen.getByRole('button', { name: 'Email me the link' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Please enter an email address'));
     await user.type(screen.getByLabelText('Email address'), ' Dana@Example.com {Enter}');
     expect(await screen.findByRole('heading', { name: 'Check your inbox' }, SLOW)).toBeInTheDocument();
-    expect(bodies).toEqual([{ email: 'dana@example.com', language: 'en' }]);
+    expect(bodies).toEqual([{ email: 'Dana@Example.com', language: 'en' }]);
   });
 
   it('asks in Hebrew for the link in Hebrew', async () => {

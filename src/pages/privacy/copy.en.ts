@@ -24,6 +24,17 @@ const document: LegalDocumentCopy = {
           blocks: [{ list: ['Your e-mail address, stored in lower case.'] }],
         },
         {
+          title: 'Ad alerts ("E-mail me new ads like these" on the ads page)',
+          blocks: [
+            {
+              list: [
+                'Your e-mail address, the language of the page, how often you want the e-mails, and the search you saved (type, price range, place, bedrooms).',
+                'When you confirmed the alert, which ads were e-mailed to it and when, and when you stopped it.',
+              ],
+            },
+          ],
+        },
+        {
           title:
             'Contact form (the contact page, the forms on the home page and the consultation form on the investment page)',
           blocks: [
@@ -124,6 +135,7 @@ const document: LegalDocumentCopy = {
           list: [
             'Everything sent through the forms, newsletter subscriptions included, is kept for 24 months from the day you sent it, as the consent text in each form says. A scheduled job deletes older records from the database every day.',
             'We delete your data sooner if you ask us to, or once you withdraw your consent, unless the law requires us to keep it. Unsubscribing from the newsletter removes your address from the list.',
+            'An ad alert you did not confirm is deleted after 7 days. A confirmed alert is kept while it runs; one that has e-mailed nothing for 6 months asks you once whether to keep it, and ends 30 days later if you do not. A stopped or ended alert is deleted 24 months after it ended; deleting it on the "Manage my alerts" page removes it at once.',
             'The notifications our team receives by e-mail are kept under the same 24-month limit.',
             'The rate-limit records (the hashed IP address, the form and the time) are needed only for a count over a few minutes and are deleted automatically after that.',
             'Your cookie choice stays in your own browser until you change it or clear the data of this site.',

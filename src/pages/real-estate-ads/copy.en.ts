@@ -26,6 +26,8 @@ const ads = {
     publishedWeek: 'This week',
     publishedMonth: 'This month',
     clear: 'Clear filters',
+    alert: 'E-mail me new ads like these',
+    alertLoading: 'Loading the form...',
   },
   list: {
     title: 'Listings',

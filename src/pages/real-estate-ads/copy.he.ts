@@ -36,6 +36,8 @@ const copy: RealEstateAdsCopy = {
       publishedWeek: 'השבוע',
       publishedMonth: 'החודש',
       clear: 'ניקוי הסינון',
+      alert: 'שלחו לי מודעות חדשות כאלה',
+      alertLoading: 'טוענים את הטופס...',
     },
     list: {
       title: 'מודעות',

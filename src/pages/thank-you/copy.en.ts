@@ -22,7 +22,7 @@ const copy = {
     'Together we plan the next step, with no obligation.',
   ],
   spamTip: rich`No reply in your inbox? Check the spam folder, or write to us at ${link(`mailto:${COMPANY.email}`, COMPANY.email)}.`,
-  homeButton: 'Back to Home',
+  homeButton: 'Back to home',
   propertyButton: 'Explore Property Management',
 };
 

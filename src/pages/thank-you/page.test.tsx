@@ -15,7 +15,7 @@ describe('ThankYouPage', () => {
 
   it('links home and to property management in English', async () => {
     await renderRoute('/en/thank-you');
-    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/en');
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en');
     expect(screen.getByRole('link', { name: 'Explore Property Management' })).toHaveAttribute(
       'href',
       '/en/property-management',
@@ -28,7 +28,7 @@ describe('ThankYouPage', () => {
     expect(screen.getByText(he.hero.subtitle)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: he.homeButton })).toHaveAttribute('href', '/he');
     expect(screen.getByRole('link', { name: he.propertyButton })).toHaveAttribute('href', '/he/property-management');
-    expect(screen.queryByText('Back to Home')).not.toBeInTheDocument();
+    expect(screen.queryByText('Back to home')).not.toBeInTheDocument();
   });
 
   it('asks search engines not to index it and gives no canonical URL', async () => {

@@ -59,10 +59,25 @@ export class MissingSecretError extends Error {
   }
 }
 
-/** Throws, naming them, when production secrets are absent or empty. */
+/** Keys of a hash or a signature: guessing one must be out of reach, so they are long and random. */
+export const KEY_SECRETS = ['IP_HASH_SALT', 'NEWSLETTER_SECRET'] as const;
+/** The shortest key accepted: 32 characters, e.g. `openssl rand -hex 32` (64) or `-base64 32` (44). */
+export const KEY_SECRET_MIN_LENGTH = 32;
+
+export class WeakSecretError extends Error {
+  constructor(readonly names: string[]) {
+    super(
+      `Secret${names.length > 1 ? 's' : ''} too short: ${names.join(', ')} must be at least ${KEY_SECRET_MIN_LENGTH} random characters (openssl rand -hex 32)`,
+    );
+  }
+}
+
+/** Throws, naming them, when production secrets are absent or empty, or a key is too short to be secret. */
 export function assertProductionSecrets(env: Env): void {
   const missing = PRODUCTION_SECRETS.filter((name) => !env(name)?.trim());
   if (missing.length > 0) throw new MissingSecretError([...missing]);
+  const weak = KEY_SECRETS.filter((name) => (env(name)?.trim().length ?? 0) < KEY_SECRET_MIN_LENGTH);
+  if (weak.length > 0) throw new WeakSecretError([...weak]);
 }
 
 export const DEFAULT_ALLOWED_ORIGINS = ['https://www.lusaproperty.com', 'https://lusaproperty.com'];

@@ -54,6 +54,15 @@ export async function sweepOrphanPhotos(
             cross join lateral jsonb_array_elements(photo -> 'sizes') size
            where size ->> 'path' = o.name
         )
+        -- A file can also be named by its public URL in a listing's thumbnail or pictures.
+        and not exists (
+          select 1
+            from public.fb_listings l
+           where right(l.thumbnail_url, char_length(o.name) + 16) = '/listing-photos/' || o.name
+              or exists (
+                select 1 from unnest(l.images) image
+                 where right(image, char_length(o.name) + 16) = '/listing-photos/' || o.name)
+        )
       order by o.created_at`,
     [BUCKET, cutoff],
   );

@@ -67,7 +67,9 @@ export async function sendNewsletter(
   const tests = await db.query<IssueRow & { id: string; to_email: string; language: NewsletterLanguage }>(
     `with claimed as (
        update public.newsletter_test_sends set status = 'sending'
-       where id in (select id from public.newsletter_test_sends where status = 'pending' order by id limit 20)
+       where status = 'pending' and id in (
+         select id from public.newsletter_test_sends where status = 'pending' order by id limit 20
+         for update skip locked)
        returning id, issue_id, to_email, language)
      select c.id::text as id, c.to_email, c.language, i.title_en, i.body_en, i.title_he, i.body_he
      from claimed c join public.newsletter_issues i on i.id = c.issue_id

@@ -4,7 +4,9 @@
 // is stored before any of it runs and must never be lost because of it.
 import type { FunctionConfig } from './config.ts';
 import type { SqlExecutor } from './database.ts';
-import { isLeadTable, LEAD_TABLES } from './domain/leads/lead-kinds.ts';
+import { isLeadTable, LEAD_KIND_NAMES, LEAD_KINDS, LEAD_TABLES } from './domain/leads/lead-kinds.ts';
+import { countOf } from './domain/leads/staff-text.ts';
+import { fieldLabel, LEAD_KIND_LABELS, pagePath, tableLabel, valueLabel } from './domain/leads/vocabulary.ts';
 import { notifyStaff, type LeadNotification, type NotificationOutcome, type NotifyDeps } from './notify.ts';
 
 /** A 'pending' row older than this was left by an isolate that died before notifying. */
@@ -93,10 +95,33 @@ const INTERNAL_COLUMNS = new Set([
   'status_changed_at',
 ]);
 
+/** A lead's kind in the singular, as staff read it ("Contact or consultation request"). */
+function kindOf(table: string): string {
+  const kind = LEAD_KIND_NAMES.find((name) => LEAD_KINDS[name].table === table);
+  return kind ? LEAD_KIND_LABELS[kind].en : table;
+}
+
+/** "2026-11-28 02:51 UTC": a stored time as staff read it. */
+function timeText(value: unknown): string {
+  const date = value instanceof Date ? value : new Date(String(value));
+  return Number.isNaN(date.getTime()) ? String(value) : `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/** A stored row as labelled lines: the staff vocabulary's names and words, never column names. */
 function rowLines(row: LeadRow): string[] {
   return Object.entries(row)
-    .filter(([key, value]) => !INTERNAL_COLUMNS.has(key) && value !== null && value !== undefined)
-    .map(([key, value]) => `${key}: ${value instanceof Date ? value.toISOString() : String(value)}`);
+    .filter(([key, value]) => !INTERNAL_COLUMNS.has(key) && key !== 'id' && value !== null && value !== undefined)
+    .filter(([key]) => !['confirmation_token_hash', 'search_text', 'ip_hash'].includes(key))
+    .map(([key, value]) => {
+      const text =
+        valueLabel(key, value, 'en') ??
+        (value instanceof Date || /_at$/.test(key)
+          ? timeText(value)
+          : key === 'source_page'
+            ? pagePath(String(value))
+            : String(value));
+      return `${fieldLabel(key, 'en')}: ${text}`;
+    });
 }
 
 /** Claims due rows (hidden from a parallel run for the lease) and returns them. */
@@ -139,7 +164,10 @@ export async function retryNotifications(db: SqlExecutor, config: Config, deps: 
       );
       for (const row of rows) {
         const outcome = await notifyStaff(
-          { subject: `New lead (${table}, notification retried)`, lines: rowLines(row) },
+          {
+            subject: `New ${kindOf(table).toLowerCase()} (notification retried: the first attempt failed)`,
+            lines: rowLines(row),
+          },
           config.notification,
           deps,
         );
@@ -161,7 +189,10 @@ export async function retryNotifications(db: SqlExecutor, config: Config, deps: 
       if (batched.length > 0) {
         const lines = batched.flatMap((row, index) => [`#${index + 1}`, ...rowLines(row), '']);
         const outcome = await notifyStaff(
-          { subject: `${batched.length} new leads (${table}) received during a surge`, lines },
+          {
+            subject: `${countOf(batched.length, 'new lead', 'new leads')} (${tableLabel(table, 'en')}) received during a surge`,
+            lines,
+          },
           config.notification,
           deps,
         );
@@ -201,9 +232,11 @@ export const UNNOTIFIED_DIGEST_HOURS = 24;
 const UNNOTIFIED_DIGEST_MAX_ROWS = 500;
 
 /**
- * Leads whose notification failed for good (every attempt used) are told to staff in one e-mail a
- * day, which keeps being tried at every run until mail works again; each lead is reported once.
- * The staff inbox marks them too. Returns how many leads the digest reported.
+ * Leads whose notification failed for good (every attempt used), and scheduled jobs whose last run
+ * failed or that are late (public.job_problems(), docs/lead-inbox.md), are told to staff in one
+ * e-mail a day, which keeps being tried at every run until mail works again; each lead is reported
+ * once, each job problem once a day while it lasts. The staff inbox shows both too. Returns how
+ * many leads the digest reported.
  */
 export async function reportUnnotifiedLeads(db: SqlExecutor, config: Config, deps: NotifyDeps): Promise<number> {
   try {
@@ -213,9 +246,8 @@ export async function reportUnnotifiedLeads(db: SqlExecutor, config: Config, dep
       ).join(' union all ')}) reports`,
       [UNNOTIFIED_DIGEST_HOURS],
     );
-    if (last?.recent) return 0;
     const due: { table: string; id: string; created_at: unknown }[] = [];
-    for (const table of LEAD_TABLES) {
+    for (const table of last?.recent ? [] : LEAD_TABLES) {
       const rows = await db.query<{ id: string; created_at: unknown }>(
         `select id, created_at from public.${checkedTable(table)}
          where notification_status = 'failed' and notification_attempts >= $1 and unseen_reported_at is null
@@ -224,26 +256,50 @@ export async function reportUnnotifiedLeads(db: SqlExecutor, config: Config, dep
       );
       due.push(...rows.map((row) => ({ table, ...row })));
     }
-    if (due.length === 0) return 0;
-    const lines = [
-      `${due.length} leads were stored but their notification could not be sent after every attempt.`,
-      'Open the staff inbox, filter "not notified": /en/admin/leads?unseen=1',
-      '',
-      ...due.map(
-        ({ table, id, created_at }) =>
-          `${table} ${id} (received ${created_at instanceof Date ? created_at.toISOString() : String(created_at)})`,
-      ),
-    ];
-    const outcome = await notifyStaff(
-      { subject: `${due.length} leads were never notified`, lines },
-      config.notification,
-      deps,
+    const jobs = await db.query<{ job: string; problem: string; last_started_at: unknown; error: string | null }>(
+      `select p.job, p.problem, p.last_started_at, p.error from public.job_problems() p
+       join public.scheduled_jobs j using (job)
+       where j.problem_reported_at is null or j.problem_reported_at < now() - make_interval(hours => $1)`,
+      [UNNOTIFIED_DIGEST_HOURS],
     );
+    if (due.length === 0 && jobs.length === 0) return 0;
+    const when = (value: unknown) => (value === null || value === undefined ? 'never' : timeText(value));
+    const lines = [
+      ...(jobs.length
+        ? [
+            `${countOf(jobs.length, 'scheduled job', 'scheduled jobs')} failed or did not run on schedule:`,
+            ...jobs.map(
+              ({ job, problem, last_started_at, error }) =>
+                `${job}: ${problem === 'failed' ? 'failed' : 'late'}, last run ${when(last_started_at)}${error ? `: ${error.slice(0, 300)}` : ''}`,
+            ),
+            'The staff inbox shows them too: /en/admin/leads',
+            '',
+          ]
+        : []),
+      ...(due.length
+        ? [
+            `${countOf(due.length, 'lead was', 'leads were')} stored but could not be notified after every attempt.`,
+            'Open the staff inbox, filter "not notified": /en/admin/leads?unseen=1',
+            '',
+            ...due.map(({ table, id, created_at }) => `${kindOf(table)} ${id} (received ${when(created_at)})`),
+          ]
+        : []),
+    ];
+    const subject = [
+      ...(due.length ? [`${countOf(due.length, 'lead was', 'leads were')} never notified`] : []),
+      ...(jobs.length ? [`${countOf(jobs.length, 'scheduled job needs', 'scheduled jobs need')} attention`] : []),
+    ].join('; ');
+    const outcome = await notifyStaff({ subject, lines }, config.notification, deps);
     if (outcome.status === 'failed') {
       deps.log(
-        `[notification-retry] the digest of ${due.length} unnotified leads failed: ${outcome.error.slice(0, 300)}`,
+        `[notification-retry] the digest of ${due.length} unnotified leads and ${jobs.length} job problems failed: ${outcome.error.slice(0, 300)}`,
       );
       return 0;
+    }
+    if (jobs.length) {
+      await db.query(`update public.scheduled_jobs set problem_reported_at = now() where job = any($1::text[])`, [
+        jobs.map((job) => job.job),
+      ]);
     }
     for (const table of LEAD_TABLES) {
       const ids = due.filter((lead) => lead.table === table).map((lead) => lead.id);

@@ -1,8 +1,9 @@
 // The request pipeline of the functions that are not lead forms (the newsletter's confirm and
 // unsubscribe links, and every lead function through lead-handler.ts): CORS, POST only, a body
-// under the size limit, the rate limit per hashed client address, a JSON object (or a form body
-// where asked); the handler then decides.
-import { clientAddress, hashClientAddress } from './client-address.ts';
+// under the size limit, the rate limit per hashed client address (or, where asked, a limit the
+// handler takes itself on a key of its own), a JSON object (or a form body where asked); the
+// handler then decides.
+import { clientAddress, hashClientAddress, UNKNOWN_CLIENT } from './client-address.ts';
 import { RESPONSE_ERRORS } from './domain/validation/error-codes.ts';
 import { BodyTooLargeError, corsHeaders, jsonResponse, readBodyText } from './http.ts';
 import type { HandlerDeps } from './lead-handler.ts';
@@ -14,6 +15,13 @@ export interface PublicRequest {
   form: boolean;
   url: URL;
   ipHash: string;
+  /**
+   * Takes a slot of the function's rate limit for `key` (hashed; the client address when omitted);
+   * false when the limit is reached. With `limit: 'handler'` the pipeline takes none itself.
+   */
+  limit: (key?: string) => Promise<boolean>;
+  /** The 429 answer of a reached limit. */
+  tooMany: () => Response;
 }
 
 export type Answer = (status: number, body: unknown, headers?: Record<string, string>) => Response;
@@ -22,8 +30,18 @@ export function createPublicEndpoint(
   name: string,
   deps: HandlerDeps,
   handle: (request: PublicRequest, answer: Answer) => Promise<Response>,
-  /** Also take form-encoded bodies (the one-click unsubscribe of mail programs, RFC 8058). */
-  { acceptForm = false }: { acceptForm?: boolean } = {},
+  {
+    acceptForm = false,
+    limit = 'client',
+  }: {
+    /**
+     * Also take form bodies: urlencoded, multipart/form-data, or none at all (the one-click
+     * unsubscribe of mail programs, RFC 8058, which recommends multipart).
+     */
+    acceptForm?: boolean;
+    /** 'client': the pipeline limits per client address; 'handler': the handler calls limit(). */
+    limit?: 'client' | 'handler';
+  } = {},
 ): (request: Request) => Promise<Response> {
   const { db, config } = deps;
   return async (request) => {
@@ -38,7 +56,9 @@ export function createPublicEndpoint(
       );
     }
     const type = request.headers.get('content-type') ?? '';
-    const form = acceptForm && /^application\/x-www-form-urlencoded\b/i.test(type);
+    const multipart = acceptForm && /^multipart\/form-data\b/i.test(type);
+    const form =
+      multipart || (acceptForm && (/^application\/x-www-form-urlencoded\b/i.test(type) || type.trim() === ''));
     if (!form && !/^application\/json\b/i.test(type)) {
       return answer(415, {
         error: 'The body must be JSON (Content-Type: application/json)',
@@ -58,22 +78,40 @@ export function createPublicEndpoint(
       throw error;
     }
     try {
-      const ipHash = await hashClientAddress(clientAddress(request, config.clientIpHeader), config.ipHashSalt);
-      const allowed = await takeRateLimitSlot(db, {
-        functionName: name,
-        ipHash,
-        max: config.rateLimitMax,
-        windowSeconds: config.rateLimitWindowSeconds,
-      });
-      if (!allowed) {
-        return answer(
+      const address = clientAddress(request, config.clientIpHeader);
+      if (address === UNKNOWN_CLIENT) {
+        // Every such request shares one bucket; in production this means the proxy's header is missing.
+        console.warn(
+          `[${name}] no readable client address in ${config.clientIpHeader}: counted as "${UNKNOWN_CLIENT}"`,
+        );
+      }
+      const ipHash = await hashClientAddress(address, config.ipHashSalt);
+      const limitFor = async (key?: string) =>
+        takeRateLimitSlot(db, {
+          functionName: name,
+          ipHash: key === undefined ? ipHash : await hashClientAddress(`key:${key}`, config.ipHashSalt),
+          max: config.rateLimitMax,
+          windowSeconds: config.rateLimitWindowSeconds,
+        });
+      const tooMany = () =>
+        answer(
           429,
           { error: 'Too many requests. Please try again later', code: RESPONSE_ERRORS.rateLimited },
           { 'Retry-After': String(config.rateLimitWindowSeconds) },
         );
-      }
+      if (limit === 'client' && !(await limitFor())) return tooMany();
       let body: unknown;
-      if (form) body = Object.fromEntries(new URLSearchParams(text));
+      if (multipart) {
+        try {
+          const fields: Record<string, string> = {};
+          (await new Response(text, { headers: { 'content-type': type } }).formData()).forEach((value, key) => {
+            if (typeof value === 'string') fields[key] = value;
+          });
+          body = fields;
+        } catch {
+          return answer(400, { error: 'The form body is not valid multipart', code: RESPONSE_ERRORS.invalidBody });
+        }
+      } else if (form) body = Object.fromEntries(new URLSearchParams(text));
       else {
         try {
           body = JSON.parse(text);
@@ -84,7 +122,10 @@ export function createPublicEndpoint(
       if (!body || typeof body !== 'object' || Array.isArray(body)) {
         return answer(400, { error: 'The body must be a JSON object', code: RESPONSE_ERRORS.invalidBody });
       }
-      return await handle({ body: body as Record<string, unknown>, form, url: new URL(request.url), ipHash }, answer);
+      return await handle(
+        { body: body as Record<string, unknown>, form, url: new URL(request.url), ipHash, limit: limitFor, tooMany },
+        answer,
+      );
     } catch (error) {
       console.error(`[${name}] unexpected error`, error);
       return answer(500, {

@@ -100,9 +100,9 @@ Deno.test(
     Deno.env.set('SUPABASE_DB_URL', database.url);
     Deno.env.set('ALLOWED_ORIGINS', 'https://site.test');
     Deno.env.set('RATE_LIMIT_MAX', '3');
-    Deno.env.set('IP_HASH_SALT', 'deno-test-salt');
+    Deno.env.set('IP_HASH_SALT', 'deno-test-salt-of-at-least-32-characters');
     Deno.env.set('RESEND_API_KEY', 're_deno_test');
-    Deno.env.set('NEWSLETTER_SECRET', 'deno-test-newsletter-secret');
+    Deno.env.set('NEWSLETTER_SECRET', 'deno-test-newsletter-secret-of-32-characters-or-more');
     const servers: Deno.HttpServer[] = [];
     const originalLog = console.log;
     const originalFetch = globalThis.fetch;
@@ -123,7 +123,7 @@ Deno.test(
           const message = String(error);
           if (!message.includes('IP_HASH_SALT') || !message.includes('RESEND_API_KEY')) throw error;
         } finally {
-          Deno.env.set('IP_HASH_SALT', 'deno-test-salt');
+          Deno.env.set('IP_HASH_SALT', 'deno-test-salt-of-at-least-32-characters');
           Deno.env.set('RESEND_API_KEY', 're_deno_test');
         }
       });

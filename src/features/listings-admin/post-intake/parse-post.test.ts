@@ -1,4 +1,4 @@
-import { parsePost, type PostFacts } from './parse-post';
+import { parsePost, postDescription, type PostFacts } from './parse-post';
 import { POST_FIXTURES, type PostFixture } from './post-fixtures';
 import { postToFormValues } from './post-to-form';
 
@@ -202,7 +202,7 @@ describe('parsePost on long or hostile text', () => {
 });
 
 describe('postToFormValues', () => {
-  it('gives the form its string values and the post as the description', () => {
+  it('gives the form its string values and the post without its phone number as the description', () => {
     const text = 'Arrenda-se T2 mobilado em Lisboa, €1.200/mês, 85m2, sem animais. 913 222 111';
     expect(postToFormValues(text)).toEqual({
       values: {
@@ -214,9 +214,24 @@ describe('postToFormValues', () => {
         furnished: 'yes',
         pets: 'no',
         phone: '+351 913 222 111',
-        description: text,
+        description: 'Arrenda-se T2 mobilado em Lisboa, €1.200/mês, 85m2, sem animais.',
       },
     });
+  });
+
+  it('leaves phone numbers, links and the labels they leave behind out of the description', () => {
+    const post = `Lovely T2 in Alfama, 1,650 €/month.
+WhatsApp: +351 912 438 106
+Or call 054-7654321 after 6pm
+https://www.facebook.com/groups/lisbonrentals/posts/2964417053318825/`;
+    expect(postDescription(post)).toBe('Lovely T2 in Alfama, 1,650 €/month.\nOr call after 6pm');
+    expect(postDescription('לפרטים: 054-7654321')).toBeUndefined();
+    expect(postDescription('דירה יפה בליסבון. לפרטים: 054-7654321')).toBe('דירה יפה בליסבון.');
+    expect(postDescription('1,650 €/month. Sorry, no pets. WhatsApp +351 912 438 106')).toBe(
+      '1,650 €/month. Sorry, no pets.',
+    );
+    // A label word that stayed in its sentence is the post's own text.
+    expect(postDescription('Call me on WhatsApp')).toBe('Call me on WhatsApp');
   });
 
   it('fills nothing when nothing is found, and passes on a price in another currency', () => {

@@ -27,6 +27,36 @@ export interface PostFacts {
   group_url?: string;
 }
 
+/** What is left of a line once its phone number or link is gone: "WhatsApp:", "לפרטים:", "📞". */
+const LEFT_LABEL =
+  /^[\s\p{P}\p{S}]*(?:tel(?:efone|emóvel|emovel)?|phone|mobile|whats ?app|contact(?:o|s)?|link|call|ligue|טלפון|נייד|לפרטים|ליצירת קשר|קישור|וואטסאפ|ווטסאפ)?[\s\p{P}\p{S}]*$/iu;
+
+/** A label left at the end of a line whose phone number or link was taken out: "… WhatsApp:". */
+const TRAILING_LABEL =
+  /(?:^|\s)(?:tel(?:efone|emóvel|emovel)?|phone|whats ?app|contact(?:o|s)?|link|טלפון|נייד|לפרטים|ליצירת קשר|קישור|וואטסאפ|ווטסאפ)\s*[:\-–]?[\s\p{S}]*$/iu;
+
+/** Spaces evened out, labels left alone dropped, at most one empty line in a row. */
+function tidyDescription(text: string): string | undefined {
+  const kept: string[] = [];
+  for (const line of text.split('\n')) {
+    // An empty line of the post stays (one at most, below); a line emptied by taking things out goes.
+    if (line.trim() === '') {
+      kept.push('');
+      continue;
+    }
+    let even = line.replace(/[ \t]{2,}/g, ' ').trim();
+    // A label at the line's end only where something was taken out (its blanked span left spaces).
+    if (/\s{2,}$/.test(line)) even = even.replace(TRAILING_LABEL, '').trim();
+    if (!LEFT_LABEL.test(even)) kept.push(even);
+  }
+  const tidy = kept
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .replace(/[ \t]+([.,;!?])/g, '$1')
+    .trim();
+  return tidy === '' ? undefined : tidy;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Text preparation
 // ---------------------------------------------------------------------------------------------
@@ -603,4 +633,24 @@ export function parsePost(text: string): PostFacts {
     if (facts[key] === undefined) delete facts[key];
   }
   return facts;
+}
+
+/**
+ * The post's text as a listing's description: without its links and phone numbers (they have fields
+ * of their own, and a description is public), lines left holding only a label ("WhatsApp:") dropped.
+ * Undefined when nothing else is left.
+ */
+export function postDescription(text: string): string | undefined {
+  const original = clean(text);
+  let rest = original;
+  for (const match of matches(URL_PATTERN, original)) rest = blank(rest, match.index, match.index + match[0].length);
+  // The phone rules read the folded text, whose positions are the original's.
+  for (const [start, end] of readPhone(blankLinks(fold(original))).spans) rest = blank(rest, start, end);
+  return tidyDescription(rest);
+}
+
+function blankLinks(text: string): string {
+  let out = text;
+  for (const match of matches(URL_PATTERN, text)) out = blank(out, match.index, match.index + match[0].length);
+  return out;
 }

@@ -1,9 +1,9 @@
 // What a pasted post puts into the listings manager's form: the facts the reader found, as the
-// form's string values, and the post itself as the description. Staff then review every field;
+// form's string values, and the post's text (without its phone numbers and links) as the description. Staff then review every field;
 // nothing here saves anything.
 import { LISTING_LIMITS } from '../admin-listing';
 import type { ListingFormValues, TriState } from '../listing-form-schema';
-import { parsePost, type PostFacts } from './parse-post';
+import { parsePost, postDescription, type PostFacts } from './parse-post';
 
 /** The form fields a post can fill, in the order the form shows them. */
 export const INTAKE_FIELDS = [
@@ -50,6 +50,10 @@ export function postToFormValues(text: string): PostIntake {
     group_url: facts.group_url,
   };
   for (const field of INTAKE_FIELDS) if (values[field] === undefined) delete values[field];
-  if (Object.keys(values).length > 0) values.description = text.trim().slice(0, LISTING_LIMITS.description);
+  // The description is the post without its phone numbers and links, which have fields of their own.
+  if (Object.keys(values).length > 0) {
+    const description = postDescription(text);
+    if (description) values.description = description.slice(0, LISTING_LIMITS.description);
+  }
   return facts.otherCurrencyPrice ? { values, otherCurrencyPrice: facts.otherCurrencyPrice } : { values };
 }

@@ -102,7 +102,7 @@ const copy = {
         rich`${strong('IMI (annual property tax):')} ${pct(TAXES.imiMinPercent)}–${pct(TAXES.imiMaxPercent)} of the property's taxable value, set by each municipality.`,
       ],
       closing: [
-        `One more thing that did not come back: since ${day(VISAS.goldenVisaRealEstateEnded)}, buying property no longer qualifies for a Golden Visa.`,
+        `And one thing has not changed: since ${day(VISAS.goldenVisaRealEstateEnded)}, buying property no longer qualifies for a Golden Visa.`,
       ],
     },
     {

@@ -26,6 +26,9 @@ export function investmentSubmitHandler(deps: HandlerDeps) {
           // The visitor's changed running-cost assumptions, already within their bounds (the schema
           // refuses any other value with 400 before this runs).
           expenses: expenseOverridesFromPayload(lead.expense_overrides),
+          // "Will you live in Portugal?": a buyer who is not resident pays the single IMT rate at the
+          // deed, which the one-time costs and the cash at purchase carry.
+          residence: lead.buyer_residence,
         });
         if (lead.property_type === 'multi_family' && !isMultiFamilyAllowed(result.totalAssetValue)) {
           throw new LeadRejection(
@@ -40,8 +43,8 @@ export function investmentSubmitHandler(deps: HandlerDeps) {
              (name, email, phone, equity, leverage, mortgage_years, property_type, total_asset_value,
               expected_annual_return, loan_amount, monthly_mortgage_payment, gross_monthly_rent,
               estimated_expenses, expected_monthly_income, agrees_to_terms, agrees_to_marketing,
-              consent_version, source_page, ip_hash)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
+              consent_version, source_page, ip_hash, buyer_residence, cash_at_purchase)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)
            returning id`,
           [
             lead.name,
@@ -63,6 +66,8 @@ export function investmentSubmitHandler(deps: HandlerDeps) {
             lead.consent_version,
             lead.source_page,
             ipHash,
+            lead.buyer_residence,
+            result.cashAtPurchase,
           ],
         );
         return row!.id;

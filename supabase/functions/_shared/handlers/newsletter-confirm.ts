@@ -17,17 +17,19 @@ export function newsletterConfirmHandler(deps: HandlerDeps) {
     const refuse = (code: string) => answer(400, { error: 'This confirmation link does not work', code });
     if (!CONFIRMATION_TOKEN_PATTERN.test(token)) return refuse(NEWSLETTER_LINK_ERRORS.invalid);
     const hash = await hashToken(token);
+    // A link is unused while no confirmation came after it was sent. Confirming it also ends an
+    // earlier leaving (the history keeps both, newsletter_consent_events).
     const [confirmed] = await deps.db.query<{ language: string }>(
       `update public.newsletter_subscribers
-       set confirmed_at = now(), confirmed_consent_version = $2
-       where confirmation_token_hash = $1 and confirmed_at is null and unsubscribed_at is null
-         and confirmation_expires_at > now()
+       set confirmed_at = now(), confirmed_consent_version = $2, unsubscribed_at = null, unsubscribe_source = null
+       where confirmation_token_hash = $1 and confirmation_expires_at > now()
+         and (confirmed_at is null or confirmed_at < confirmation_sent_at)
        returning language`,
       [hash, CONSENT_VERSION],
     );
     if (confirmed) return answer(200, { ok: true, language: confirmed.language });
     const [known] = await deps.db.query<{ confirmed: boolean; expired: boolean }>(
-      `select confirmed_at is not null as confirmed, confirmation_expires_at <= now() as expired
+      `select confirmed_at >= confirmation_sent_at as confirmed, confirmation_expires_at <= now() as expired
        from public.newsletter_subscribers where confirmation_token_hash = $1`,
       [hash],
     );

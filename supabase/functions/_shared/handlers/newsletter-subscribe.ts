@@ -19,8 +19,10 @@ export const ALREADY_SUBSCRIBED = 'Email already subscribed';
  * - new address: stored pending, with a confirmation link e-mailed in the page's language;
  * - pending: the link again, at most once an hour (a new one; the old stops working);
  * - confirmed: nothing (no mail, no staff notification);
- * - left earlier: pending again, and it must confirm again.
+ * - left earlier: a link as for a pending address; the row stays "left" until its owner confirms.
  * Only a confirmed subscriber receives issues. Two sign-ups racing for one address make one row.
+ * Each request that mails a link is added to the address's consent history by the database
+ * (newsletter_consent_events); nothing of an earlier sign-up, confirmation or leaving is rewritten.
  */
 export function newsletterSubscribeHandler(deps: HandlerDeps) {
   return createLeadHandler(
@@ -28,36 +30,37 @@ export function newsletterSubscribeHandler(deps: HandlerDeps) {
       kind: 'newsletter',
       async store(db, lead, { ipHash, config, sendAfterAnswer }) {
         const { token, hash } = await newConfirmationToken();
-        const mailLink = () =>
+        const mailLink = (to: string) =>
           sendAfterAnswer({
-            to: lead.email,
+            to,
             tag: 'newsletter-confirm',
             ...confirmationEmail(config.newsletter, lead.language, token),
           });
         // The link goes out once the transaction has committed.
-        const { id, send } = await db.transaction(async (tx) => {
-          const [inserted] = await tx.query<{ id: string }>(
+        const { id, to } = await db.transaction(async (tx) => {
+          const [inserted] = await tx.query<{ id: string; email: string }>(
             `insert into public.newsletter_subscribers
                (email, language, consent_version, source_page, ip_hash, confirmation_token_hash,
                 confirmation_expires_at, confirmation_sent_at)
              values ($1, $2, $3, $4, $5, $6, now() + make_interval(days => $7), now())
              on conflict ((lower(email))) do nothing
-             returning id`,
+             returning id, email`,
             [lead.email, lead.language, lead.consent_version, lead.source_page, ipHash, hash, CONFIRMATION_TTL_DAYS],
           );
-          if (inserted) return { id: inserted.id, send: true };
+          if (inserted) return { id: inserted.id, to: inserted.email };
           // Known address: renew the link when it is pending (or left) and the last one is over an
-          // hour old. The row lock orders racing sign-ups.
-          const [renewed] = await tx.query<{ id: string }>(
+          // hour old. The row lock orders racing sign-ups. Its confirmation and leaving stay as they
+          // are: confirming the new link is what puts a former subscriber back on the list.
+          const [renewed] = await tx.query<{ id: string; email: string }>(
             `update public.newsletter_subscribers set
                language = $2, consent_version = $3, source_page = $4, ip_hash = $5,
                confirmation_token_hash = $6, confirmation_expires_at = now() + make_interval(days => $7),
-               confirmation_sent_at = now(), confirmed_at = null, confirmed_consent_version = null,
-               unsubscribed_at = null, unsubscribe_source = null
-             where id = (select id from public.newsletter_subscribers where lower(email) = $1 for update)
+               confirmation_sent_at = now()
+             where id = (select id from public.newsletter_subscribers
+                         where email = public.normalize_email($1) for update)
                and (confirmed_at is null or unsubscribed_at is not null)
                and coalesce(confirmation_sent_at, created_at) < now() - make_interval(mins => $8)
-             returning id`,
+             returning id, email`,
             [
               lead.email,
               lead.language,
@@ -69,9 +72,10 @@ export function newsletterSubscribeHandler(deps: HandlerDeps) {
               CONFIRMATION_RESEND_MINUTES,
             ],
           );
-          return { id: null, send: Boolean(renewed) };
+          return { id: null, to: renewed?.email ?? null };
         });
-        if (send) mailLink();
+        // To the address in its stored form (the one every lookup uses).
+        if (to) mailLink(to);
         return id;
       },
     },

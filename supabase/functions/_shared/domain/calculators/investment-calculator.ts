@@ -40,13 +40,14 @@ import {
   type ExpenseItems,
   type ExpenseOverrideKey,
 } from './investment-figures.ts';
-import { RENTAL_INCOME_TAX } from '../tax/imt-tables.ts';
+import { LATEST_IMT_YEAR, MODERATE_RENT_TAX, RENTAL_INCOME_TAX } from '../tax/imt-tables.ts';
 import {
   PRICE_BOUNDS,
   calculatePurchaseCosts,
   type PurchaseCosts,
   type PurchasePurpose,
   type Region,
+  type Residence,
 } from '../tax/purchase-costs.ts';
 
 // The fixed figures and input names live apart, for pages that quote them without the calculator.
@@ -160,6 +161,8 @@ export interface InvestmentInput {
   propertyType: PropertyType;
   /** Overrides of the running costs' defaults (`defaultExpenses`). */
   expenses?: Partial<ExpenseAssumptions>;
+  /** "Will you live in Portugal?": the purchase's IMT follows it (purchase-costs); 'resident' unless given. */
+  residence?: Residence;
 }
 
 export interface InvestmentResult {
@@ -195,6 +198,12 @@ export interface InvestmentResult {
   netYieldBeforeTaxPercent: number;
   /** The tax on the rent a year (flat rate on rent received less the deductible costs), euros. */
   rentalIncomeTax: number;
+  /** The rate that tax was computed at: the moderate-rent rate or the standard one, percent. */
+  rentalIncomeTaxRatePercent: number;
+  /** Whether the moderate-rent rate applied (rent up to its limit). */
+  moderateRentRate: boolean;
+  /** The net yield after tax at the standard rate, percent: the figure if the moderate rate does not apply. */
+  netYieldAfterStandardTaxPercent: number;
   /** (Rent − running costs − tax on the rent) a year ÷ (value + one-time costs), percent, unrounded. */
   netYieldAfterTaxPercent: number;
 }
@@ -329,6 +338,7 @@ export function calculateInvestment(input: InvestmentInput): InvestmentResult {
           ...DEFAULT_PURCHASE,
           loan: loanAmount,
           loanYears: mortgageYears > 0 ? mortgageYears : DEFAULT_TERM_YEARS,
+          residence: input.residence ?? 'resident',
         })
       : null;
   const oneTimeCosts = roundTo(purchaseCosts?.total ?? 0, 0);
@@ -337,7 +347,11 @@ export function calculateInvestment(input: InvestmentInput): InvestmentResult {
   // a landlord deduct (everything but vacancy, which is rent never received, and loan interest).
   const rentReceived = (grossMonthlyRent - expenseItems.vacancy) * 12;
   const deductible = (monthlyExpenses - expenseItems.vacancy) * 12;
-  const rentalIncomeTax = (Math.max(0, rentReceived - deductible) * RENTAL_INCOME_TAX.ratePercent) / 100;
+  const moderateRentRate = isModerateRent(grossMonthlyRent);
+  const taxRate = moderateRentRate ? MODERATE_RENT_TAX.ratePercent : RENTAL_INCOME_TAX.ratePercent;
+  const taxableRent = Math.max(0, rentReceived - deductible);
+  const rentalIncomeTax = (taxableRent * taxRate) / 100;
+  const standardTax = (taxableRent * RENTAL_INCOME_TAX.ratePercent) / 100;
   const invested = totalAssetValue + oneTimeCosts;
   const netYearly = (grossMonthlyRent - monthlyExpenses) * 12;
   const netYield = (amount: number) => (invested > 0 ? (amount / invested) * 100 : 0);
@@ -359,8 +373,19 @@ export function calculateInvestment(input: InvestmentInput): InvestmentResult {
     cashAtPurchase: equity + oneTimeCosts,
     netYieldBeforeTaxPercent: netYield(netYearly),
     rentalIncomeTax,
+    rentalIncomeTaxRatePercent: taxRate,
+    moderateRentRate,
     netYieldAfterTaxPercent: netYield(netYearly - rentalIncomeTax),
+    netYieldAfterStandardTaxPercent: netYield(netYearly - standardTax),
   };
+}
+
+/**
+ * Whether rent of this much a month is taxed at the housing package's moderate-rent rate (up to
+ * MODERATE_RENT_TAX.maxMonthlyEuros a month, from its first income year) rather than the standard 25 %.
+ */
+export function isModerateRent(monthlyRent: number, year: number = LATEST_IMT_YEAR): boolean {
+  return year >= MODERATE_RENT_TAX.fromYear && monthlyRent <= MODERATE_RENT_TAX.maxMonthlyEuros;
 }
 
 /**

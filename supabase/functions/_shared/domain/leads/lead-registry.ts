@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import { contactSubmissionSchema } from '../validation/contact.ts';
-import { investmentLeadSchema } from '../validation/investment-lead.ts';
+import { investmentLeadSchema, type ExpenseOverridesPayload } from '../validation/investment-lead.ts';
 import { newsletterSubscriptionSchema } from '../validation/newsletter.ts';
 import { templateDownloadSchema } from '../validation/template-download.ts';
 import { LEAD_KINDS, type LeadKind, type LeadKindRecord } from './lead-kinds.ts';
+import { countOf, euros, percent } from './staff-text.ts';
+import { pagePath, PROPERTY_TYPE_LABELS, SERVICE_LABELS, YES_NO } from './vocabulary.ts';
 
 /** The staff e-mail about a new lead: plain-text lines, so no value can inject markup into it. */
 export interface LeadNotification {
@@ -18,7 +20,18 @@ export interface LeadDefinition<Schema extends z.ZodType = z.ZodType> extends Le
   notification(lead: z.output<Schema>): LeadNotification;
 }
 
-const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+/** The calculator's assumptions a visitor changed, as the staff e-mail names them. */
+const ASSUMPTION_LABELS = {
+  management_monthly: { text: 'management a month', euros: true },
+  imi_percent: { text: 'IMI (property tax)', euros: false },
+  condominium_percent: { text: 'condominium', euros: false },
+  insurance_percent: { text: 'insurance', euros: false },
+  maintenance_percent: { text: 'maintenance', euros: false },
+  vacancy_percent: { text: 'vacancy', euros: false },
+} as const satisfies Record<keyof ExpenseOverridesPayload, { text: string; euros: boolean }>;
+
+const yesNo = (value: boolean) => YES_NO[value ? 'yes' : 'no'].en;
+const page = (value: string | null | undefined) => (value ? pagePath(value) : '-');
 
 function define<K extends LeadKind, Schema extends z.ZodType>(
   kind: K,
@@ -40,9 +53,9 @@ export const LEAD_REGISTRY = {
         `Name: ${lead.name}`,
         `E-mail: ${lead.email}`,
         `Phone: ${lead.phone ?? '-'}`,
-        `Service: ${lead.service ?? '-'}`,
+        `Service: ${lead.service ? SERVICE_LABELS[lead.service].en : '-'}`,
         `Marketing consent: ${yesNo(lead.agrees_to_marketing)}`,
-        `Page: ${lead.source_page ?? '-'}`,
+        `Page: ${page(lead.source_page)}`,
         '',
         lead.message ?? '(no message)',
       ],
@@ -56,17 +69,23 @@ export const LEAD_REGISTRY = {
         `Name: ${lead.name}`,
         `E-mail: ${lead.email}`,
         `Phone: ${lead.phone}`,
-        `Equity: €${lead.equity}`,
-        `Leverage: ${lead.leverage}%`,
-        `Term: ${lead.mortgage_years} years`,
-        `Property type: ${lead.property_type}`,
+        `Equity: ${euros(lead.equity)}`,
+        `Leverage: ${percent(lead.leverage)}`,
+        `Term: ${countOf(lead.mortgage_years, 'year', 'years')}`,
+        `Property type: ${PROPERTY_TYPE_LABELS[lead.property_type].en}`,
         `Changed assumptions: ${
           Object.entries(lead.expense_overrides ?? {})
-            .map(([field, value]) => `${field} ${value}`)
+            .map(([field, value]) => {
+              const label = Object.hasOwn(ASSUMPTION_LABELS, field)
+                ? ASSUMPTION_LABELS[field as keyof typeof ASSUMPTION_LABELS]
+                : null;
+              if (!label) return `${field} ${value}`;
+              return `${label.text} ${label.euros ? euros(value) : percent(value)}`;
+            })
             .join(', ') || 'none'
         }`,
         `Marketing consent: ${yesNo(lead.agrees_to_marketing)}`,
-        `Page: ${lead.source_page ?? '-'}`,
+        `Page: ${page(lead.source_page)}`,
       ],
     }),
   }),
@@ -78,7 +97,7 @@ export const LEAD_REGISTRY = {
         `Name: ${lead.fullName}`,
         `E-mail: ${lead.email}`,
         `Marketing consent: ${yesNo(lead.acceptMarketing)}`,
-        `Page: ${lead.source_page ?? '-'}`,
+        `Page: ${page(lead.source_page)}`,
       ],
     }),
   }),
@@ -86,7 +105,7 @@ export const LEAD_REGISTRY = {
     schema: newsletterSubscriptionSchema,
     notification: (lead) => ({
       subject: 'New newsletter subscriber',
-      lines: [`E-mail: ${lead.email}`, `Page: ${lead.source_page ?? '-'}`],
+      lines: [`E-mail: ${lead.email}`, `Page: ${page(lead.source_page)}`],
     }),
   }),
 } satisfies { [K in LeadKind]: (typeof LEAD_KINDS)[K] & LeadDefinition };

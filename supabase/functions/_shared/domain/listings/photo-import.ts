@@ -136,10 +136,16 @@ export function isPublicAddress(address: string): boolean {
     if (g5 === 0xffff || (g5 === 0 && (g6 !== 0 || g7 > 1))) return publicIpv4(embedded);
     return false;
   }
-  if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) return publicIpv4(embedded); // NAT64
+  // ::ffff:0:a.b.c.d (IPv4-translated, SIIT): a translator may reach any IPv4 address through it.
+  if (g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0xffff && g5 === 0) return false;
+  // NAT64, the well-known 64:ff9b::/96 and the local-use 64:ff9b:1::/48: a gateway of the
+  // network the function runs in could reach anything behind it.
+  if (g0 === 0x64 && g1 === 0xff9b) return false;
   if ((g0 & 0xfe00) === 0xfc00) return false; // unique local
   if ((g0 & 0xffc0) === 0xfe80) return false; // link-local
   if ((g0 & 0xff00) === 0xff00) return false; // multicast
+  if ((g0 & 0xe000) !== 0x2000) return false; // anything outside global unicast 2000::/3
+  if (g0 === 0x2001 && g1 === 0) return false; // Teredo (2001::/32), a tunnel to any IPv4 address
   if (g0 === 0x2001 && g1 === 0xdb8) return false; // documentation
   if (g0 === 0x2002) return publicIpv4([g1 >> 8, g1 & 0xff, g2 >> 8, g2 & 0xff]); // 6to4
   return true;

@@ -30,14 +30,28 @@ export function unsubscribeUrl(links: NewsletterLinks, language: NewsletterLangu
   return token === null ? base : `${base}?token=${encodeURIComponent(token)}`;
 }
 
-/** Paragraphs (a string each) and one call-to-action link into a small, readable HTML e-mail. */
-function layout(language: NewsletterLanguage, paragraphs: string[], action?: { label: string; href: string }): string {
-  const body = paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph)}</p>`).join('\n');
+/**
+ * Paragraphs (a string each) and one call-to-action link into a small, readable HTML email: the
+ * button right after the paragraphs that ask for it, then the rest (what to do if it was not you,
+ * the signature), in the order of the plain text, and last the way to leave the list.
+ */
+function layout(
+  language: NewsletterLanguage,
+  paragraphs: string[],
+  action?: { label: string; href: string },
+  after: string[] = [],
+  leave?: { text: string; href: string },
+): string {
+  const paragraph = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
+  const body = paragraphs.map(paragraph).join('\n');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.href)}" style="background:#0f4c81;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#555"><span dir="ltr" style="word-break:break-all">${escapeHtml(action.href)}</span></p>`
     : '';
-  return page(language, `${body}\n${button}`);
+  const footer = leave
+    ? `<p style="margin:24px 0 0;font-size:13px;color:#555">${escapeHtml(leave.text)} <a href="${escapeHtml(leave.href)}" style="color:#0f4c81"><span dir="ltr">${escapeHtml(leave.href)}</span></a></p>`
+    : '';
+  return page(language, `${body}\n${button}\n${after.map(paragraph).join('\n')}${footer}`);
 }
 
 /** The HTML document around a message's (already safe) inner HTML, right to left for Hebrew. */
@@ -58,29 +72,38 @@ export function confirmationEmail(
   token: string,
 ): NewsletterEmail {
   const url = confirmUrl(links, language, token);
+  // The way out, in the first e-mail too: the page where one types one's address.
+  const leaveUrl = unsubscribeUrl(links, language, null);
   const copy =
     language === 'he'
       ? {
           subject: 'אשרו את ההרשמה לניוזלטר שלנו',
           intro: 'שלום,',
-          body: 'ביקשתם (או מישהו אחר ביקש בשמכם) לקבל את הניוזלטר השבועי שלנו לכתובת הזו. כדי לאשר את ההרשמה, פתחו את הקישור תוך 7 ימים.',
-          ignore: 'אם לא אתם ביקשתם, אפשר להתעלם מההודעה: בלי אישור הכתובת לא תצורף לרשימה, והיא תימחק אחרי 7 ימים.',
+          body: `ביקשתם (או שמישהו אחר הזין את הכתובת שלכם) לקבל את הניוזלטר השבועי שלנו לכתובת הזו. כדי לאשר את ההרשמה, פתחו את הקישור בתוך ${CONFIRMATION_TTL_DAYS} ימים.`,
+          ignore: `אם לא אתם ביקשתם, אפשר להתעלם מההודעה: בלי אישור, הכתובת לא תצורף לרשימה ותימחק אחרי ${CONFIRMATION_TTL_DAYS} ימים.`,
           action: 'אישור ההרשמה',
+          leave: 'אפשר לעזוב את הרשימה בכל עת, גם אחרי האישור, בעמוד הזה:',
         }
       : {
           subject: 'Confirm your subscription to our newsletter',
           intro: 'Hello,',
           body: `You (or someone using your address) asked to receive our weekly newsletter at this address. To confirm, open the link within ${CONFIRMATION_TTL_DAYS} days.`,
-          ignore: `If it was not you, ignore this e-mail: without confirmation the address is not added to the list, and it is deleted after ${CONFIRMATION_TTL_DAYS} days.`,
+          ignore: `If it was not you, ignore this email: without confirmation the address is not added to the list, and it is deleted after ${CONFIRMATION_TTL_DAYS} days.`,
           action: 'Confirm my subscription',
+          leave: 'You can leave the list at any time, after confirming too, on this page:',
         };
   return {
     subject: copy.subject,
-    text: [copy.intro, '', copy.body, url, '', copy.ignore, '', SIGNATURE[language]].join('\n'),
-    html: layout(language, [copy.intro, copy.body, copy.ignore, SIGNATURE[language]], {
-      label: copy.action,
-      href: url,
-    }),
+    text: [copy.intro, '', copy.body, url, '', copy.ignore, '', copy.leave, leaveUrl, '', SIGNATURE[language]].join(
+      '\n',
+    ),
+    html: layout(
+      language,
+      [copy.intro, copy.body],
+      { label: copy.action, href: url },
+      [copy.ignore, SIGNATURE[language]],
+      { text: copy.leave, href: leaveUrl },
+    ),
   };
 }
 
@@ -95,7 +118,7 @@ export function unsubscribeLinkEmail(
       ? {
           subject: 'הקישור להסרה מהניוזלטר',
           intro: 'שלום,',
-          body: 'ביקשתם להסיר את הכתובת הזו מהניוזלטר שלנו. כדי להסיר אותה, פתחו את הקישור ולחצו על הכפתור.',
+          body: 'ביקשתם להפסיק לקבל את הניוזלטר בכתובת הזו. כדי לאשר, פתחו את הקישור ולחצו על הכפתור שבעמוד.',
           ignore: 'אם לא אתם ביקשתם, התעלמו מההודעה: ההרשמה שלכם לא תשתנה.',
           action: 'הסרה מהניוזלטר',
         }
@@ -103,16 +126,16 @@ export function unsubscribeLinkEmail(
           subject: 'Your link to leave our newsletter',
           intro: 'Hello,',
           body: 'You asked to remove this address from our newsletter. To do so, open the link and press the button.',
-          ignore: 'If it was not you, ignore this e-mail: your subscription stays as it is.',
+          ignore: 'If it was not you, ignore this email: your subscription stays as it is.',
           action: 'Unsubscribe',
         };
   return {
     subject: copy.subject,
     text: [copy.intro, '', copy.body, url, '', copy.ignore, '', SIGNATURE[language]].join('\n'),
-    html: layout(language, [copy.intro, copy.body, copy.ignore, SIGNATURE[language]], {
-      label: copy.action,
-      href: url,
-    }),
+    html: layout(language, [copy.intro, copy.body], { label: copy.action, href: url }, [
+      copy.ignore,
+      SIGNATURE[language],
+    ]),
   };
 }
 
@@ -139,13 +162,13 @@ export function issueEmail(
       ? {
           test: '[בדיקה] ',
           why: 'קיבלתם את ההודעה הזו כי נרשמתם לניוזלטר השבועי של Lusa Property ואישרתם את ההרשמה.',
-          leave: 'להסרה מהרשימה בלחיצה אחת:',
+          leave: 'קישור להסרה מהרשימה:',
           leaveLabel: 'הסרה מהניוזלטר',
         }
       : {
           test: '[Test] ',
-          why: 'You receive this e-mail because you subscribed to the Lusa Property weekly newsletter and confirmed it.',
-          leave: 'To leave the list in one click:',
+          why: 'You receive this email because you subscribed to the Lusa Property weekly newsletter and confirmed it.',
+          leave: 'To leave the list:',
           leaveLabel: 'Unsubscribe',
         };
   const subject = `${token === null ? copy.test : ''}${issue.title.trim()}`;

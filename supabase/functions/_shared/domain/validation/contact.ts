@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { CONTACT_LIMITS, CONTACT_SERVICES } from './contact-limits.ts';
+import { PUBLISHED_CONSENT_VERSIONS } from './consent.ts';
 import { EMAIL_PATTERN } from './email.ts';
 import { CONTACT_ERRORS } from './error-codes.ts';
 import {
@@ -54,9 +55,15 @@ export const contactFields = {
 
 /** Consent proof every lead carries (see consent.ts). */
 export const consentProofFields = {
-  consent_version: withTextRules(z.string().trim().min(1).max(FIELD_LIMITS.consentVersion), {
-    allowed: CONSENT_VERSION_PATTERN,
-  }),
+  consent_version: withTextRules(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(FIELD_LIMITS.consentVersion)
+      .refine((value) => PUBLISHED_CONSENT_VERSIONS.includes(value), { message: 'consent_version_unknown' }),
+    { allowed: CONSENT_VERSION_PATTERN },
+  ),
   source_page: withTextRules(z.string().trim().max(FIELD_LIMITS.sourcePage), { allowed: SOURCE_PAGE_PATTERN })
     .nullish()
     .transform((value) => value || null),

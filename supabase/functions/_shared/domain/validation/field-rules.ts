@@ -49,5 +49,8 @@ export const TEXT_PATTERN = new RegExp(`^[\\p{L}\\p{M}\\p{N}\\p{P}\\p{S}\\p{Zs}\
 export const EMAIL_CHARACTERS = /^[\p{L}\p{M}\p{N}.!#$%&'*+/=?^_`{|}~@-]*$/u;
 /** The consent text's version: a short token such as 2026-11-23. */
 export const CONSENT_VERSION_PATTERN = /^[A-Za-z0-9._-]*$/;
-/** The page a form was sent from: a URL path as the browser reports it (percent-encoded). */
-export const SOURCE_PAGE_PATTERN = /^(\/[A-Za-z0-9\-._~!$&()*+,;=:@%/]*)?$/;
+/**
+ * The page a form was sent from: a path of this site as the browser reports it (percent-encoded),
+ * never `//host` (another site) nor an encoded control character such as %0d%0a.
+ */
+export const SOURCE_PAGE_PATTERN = /^(?:\/(?![/\\])(?!.*%(?:[01][0-9a-f]|7f))[A-Za-z0-9\-._~!$&()*+,;=:@%/]*)?$/i;

@@ -22,6 +22,7 @@ export const INVESTMENT_LEAD_ERRORS = {
   term: 'term_out_of_range',
   propertyType: 'property_type_invalid',
   expense: CALCULATOR_ERRORS.expenseOutOfRange,
+  residence: 'residence_invalid',
 } as const;
 
 const script = { scriptCode: INVESTMENT_LEAD_ERRORS.scriptContent };
@@ -70,6 +71,10 @@ export const investmentInputFields = {
     .min(INVESTMENT_BOUNDS.mortgageYears.min, INVESTMENT_LEAD_ERRORS.term)
     .max(INVESTMENT_BOUNDS.mortgageYears.max, INVESTMENT_LEAD_ERRORS.term),
   property_type: z.enum(['apartment', 'family_house', 'multi_family'], INVESTMENT_LEAD_ERRORS.propertyType),
+  /** "Will you live in Portugal?" (purchase-costs RESIDENCES); a lead without it is a resident's. */
+  buyer_residence: z
+    .enum(['resident', 'becoming_resident', 'non_resident'], INVESTMENT_LEAD_ERRORS.residence)
+    .default('resident'),
 };
 
 /** The payload's names of the running-cost assumptions a visitor may change. */

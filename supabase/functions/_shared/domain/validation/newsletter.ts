@@ -6,13 +6,14 @@ import { EMAIL_CHARACTERS } from './field-rules.ts';
 import { withTextRules } from './text-rules.ts';
 
 // Shared by the footer form and the newsletter-subscribe function. Error messages are codes that
-// each side turns into its own text.
+// each side turns into its own text. The address is only trimmed here: the database gives it its
+// one stored form (public.normalize_email(), docs/newsletter.md), since JavaScript's lower-casing
+// differs from Postgres' for some letters.
 export const newsletterSchema = z.object({
   email: withTextRules(
     z
       .string()
       .trim()
-      .toLowerCase()
       .min(1, NEWSLETTER_ERRORS.empty)
       .max(EMAIL_MAX_LENGTH, NEWSLETTER_ERRORS.invalid)
       .regex(EMAIL_PATTERN, NEWSLETTER_ERRORS.invalid),

@@ -1,0 +1,263 @@
+// The e-mails of ad alerts (docs/ad-alerts.md), in the alert's language: the confirmation link, the
+// new matching ads (a digest of one or more), and the one question after 6 months without a match.
+// Plain text always, with an HTML alternative built from escaped values only, right to left in
+// Hebrew. Each ad shows its cover photo at card size, type, price, place, bedrooms and size, and
+// links to the ads page, which opens that ad.
+import type { AlertFilters, AlertLanguage } from './alert-input.ts';
+import { describeAlert, euros } from './describe.ts';
+
+export interface AlertEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface AlertLinks {
+  /** The public site's origin, e.g. https://www.lusaproperty.com */
+  siteUrl: string;
+}
+
+/** A listing as an alert e-mail shows it. */
+export interface AlertListing {
+  id: string;
+  type: 'rent' | 'sale';
+  title: string;
+  price: number | null;
+  location: string;
+  bedrooms: number | null;
+  size_m2: number | null;
+  /** The cover photo at card size (the smallest stored size), or null. */
+  cover: string | null;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export const alertConfirmUrl = (links: AlertLinks, language: AlertLanguage, token: string) =>
+  `${links.siteUrl}/${language}/alerts/confirm?token=${encodeURIComponent(token)}`;
+export const alertManageUrl = (links: AlertLinks, language: AlertLanguage, manageToken: string) =>
+  `${links.siteUrl}/${language}/alerts/manage?token=${encodeURIComponent(manageToken)}`;
+/** The personal link to end one alert: the manage page, which asks for a press. */
+export const alertLeaveUrl = (links: AlertLinks, language: AlertLanguage, manageToken: string, leaveToken: string) =>
+  `${alertManageUrl(links, language, manageToken)}&leave=${encodeURIComponent(leaveToken)}`;
+/** The ads page with that ad open. */
+export const adUrl = (links: AlertLinks, language: AlertLanguage, listingId: string) =>
+  `${links.siteUrl}/${language}/real-estate-ads?ad=${encodeURIComponent(listingId)}`;
+
+const SIGNATURE = { en: 'Lusa Property · Lisbon', he: 'צוות Lusa Property, ליסבון' } as const;
+
+function page(language: AlertLanguage, inner: string): string {
+  const dir = language === 'he' ? 'rtl' : 'ltr';
+  const align = language === 'he' ? 'right' : 'left';
+  return `<!doctype html><html lang="${language}" dir="${dir}"><head><meta charset="utf-8"></head>
+<body style="margin:0;padding:24px;background:#f5f7fa"><div dir="${dir}" style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:12px;font:16px/1.6 Arial,Helvetica,sans-serif;color:#1f2937;text-align:${align}">
+${inner}
+</div></body></html>`;
+}
+
+const paragraph = (text: string, style = 'margin:0 0 16px') => `<p style="${style}">${escapeHtml(text)}</p>`;
+const button = (label: string, href: string) =>
+  `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:#0f4c81;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#555"><span dir="ltr" style="word-break:break-all">${escapeHtml(href)}</span></p>`;
+
+export function alertConfirmationEmail(
+  links: AlertLinks,
+  language: AlertLanguage,
+  filters: AlertFilters,
+  token: string,
+): AlertEmail {
+  const url = alertConfirmUrl(links, language, token);
+  const search = describeAlert(filters, language);
+  const copy =
+    language === 'he'
+      ? {
+          subject: 'אשרו את התראת המודעות שלכם',
+          intro: 'שלום,',
+          body: 'ביקשתם (או מישהו אחר ביקש בשמכם) לקבל באימייל מודעות חדשות שמתאימות לחיפוש הזה:',
+          when: 'כדי להתחיל לקבל אותן, פתחו את הקישור תוך 7 ימים ולחצו על הכפתור.',
+          ignore: 'אם לא אתם ביקשתם, אפשר להתעלם מההודעה: בלי אישור לא נשלח לכם דבר, וההתראה תימחק אחרי 7 ימים.',
+          action: 'אישור ההתראה',
+        }
+      : {
+          subject: 'Confirm your ad alert',
+          intro: 'Hello,',
+          body: 'You (or someone using your address) asked to be e-mailed new ads that match this search:',
+          when: 'To start receiving them, open the link within 7 days and press the button.',
+          ignore:
+            'If it was not you, ignore this e-mail: without confirmation nothing is sent, and the alert is deleted after 7 days.',
+          action: 'Confirm my alert',
+        };
+  return {
+    subject: copy.subject,
+    text: [copy.intro, '', copy.body, search, '', copy.when, url, '', copy.ignore, '', SIGNATURE[language]].join('\n'),
+    html: page(
+      language,
+      [
+        paragraph(copy.intro),
+        paragraph(copy.body),
+        paragraph(search, 'margin:0 0 16px;font-weight:bold'),
+        paragraph(copy.when),
+        button(copy.action, url),
+        paragraph(copy.ignore, 'margin:0 0 16px;font-size:13px;color:#555'),
+        paragraph(SIGNATURE[language]),
+      ].join('\n'),
+    ),
+  };
+}
+
+const LISTING_WORDS = {
+  en: {
+    type: { rent: 'For rent', sale: 'For sale' },
+    perMonth: (price: string) => `${price} / month`,
+    onRequest: 'Price on request',
+    bedrooms: (n: number) => (n === 0 ? 'Studio' : n === 1 ? '1 bedroom' : `${n} bedrooms`),
+    size: (m2: number) => `${m2} m²`,
+    open: 'See the ad',
+  },
+  he: {
+    type: { rent: 'להשכרה', sale: 'למכירה' },
+    perMonth: (price: string) => `\u2066${price}\u2069 לחודש`,
+    onRequest: 'מחיר לפי פנייה',
+    bedrooms: (n: number) => (n === 0 ? 'סטודיו' : n === 1 ? 'חדר שינה אחד' : `${n} חדרי שינה`),
+    size: (m2: number) => `${m2} מ"ר`,
+    open: 'למודעה',
+  },
+} as const;
+
+/** "For rent · €1,200 / month · Lisbon · 2 bedrooms · 70 m²" */
+export function listingFacts(listing: AlertListing, language: AlertLanguage): string[] {
+  const w = LISTING_WORDS[language];
+  const price =
+    listing.price === null
+      ? w.onRequest
+      : listing.type === 'rent'
+        ? w.perMonth(euros(listing.price))
+        : language === 'he'
+          ? `\u2066${euros(listing.price)}\u2069`
+          : euros(listing.price);
+  return [
+    w.type[listing.type],
+    price,
+    // Isolated, so a Latin place name does not pull the Hebrew figures around it out of order.
+    language === 'he' ? `\u2068${listing.location}\u2069` : listing.location,
+    ...(listing.bedrooms !== null ? [w.bedrooms(listing.bedrooms)] : []),
+    ...(listing.size_m2 !== null ? [w.size(Number(listing.size_m2))] : []),
+  ];
+}
+
+function listingCard(links: AlertLinks, language: AlertLanguage, listing: AlertListing): string {
+  const url = adUrl(links, language, listing.id);
+  const facts = listingFacts(listing, language);
+  const image = listing.cover
+    ? `<a href="${escapeHtml(url)}"><img src="${escapeHtml(listing.cover)}" alt="" width="400" style="display:block;width:100%;max-width:400px;height:auto;border-radius:8px;margin:0 0 8px"></a>`
+    : '';
+  return `<div style="border:1px solid #e5e7eb;border-radius:12px;padding:16px;margin:0 0 16px">
+${image}<p style="margin:0 0 4px;font-weight:bold;font-size:17px"><a href="${escapeHtml(url)}" style="color:#0f172a;text-decoration:none">${escapeHtml(listing.title)}</a></p>
+<p style="margin:0 0 8px;color:#374151">${facts.map(escapeHtml).join(' · ')}</p>
+<p style="margin:0"><a href="${escapeHtml(url)}" style="color:#0f4c81">${escapeHtml(LISTING_WORDS[language].open)}</a></p>
+</div>`;
+}
+
+export interface AlertMailLinks {
+  manage: string;
+  leave: string;
+}
+
+/** New ads that match an alert (one e-mail, one or more ads). */
+export function alertMatchesEmail(
+  links: AlertLinks,
+  language: AlertLanguage,
+  filters: AlertFilters,
+  listings: AlertListing[],
+  personal: AlertMailLinks,
+): AlertEmail {
+  const search = describeAlert(filters, language);
+  const n = listings.length;
+  const copy =
+    language === 'he'
+      ? {
+          subject: n === 1 ? `מודעה חדשה: ${search}` : `${n} מודעות חדשות: ${search}`,
+          intro: n === 1 ? 'פורסמה מודעה חדשה שמתאימה לחיפוש שלכם:' : `פורסמו ${n} מודעות חדשות שמתאימות לחיפוש שלכם:`,
+          why: 'קיבלתם את ההודעה כי ביקשתם התראה על מודעות חדשות ואישרתם אותה.',
+          manage: 'ניהול ההתראות שלי',
+          leave: 'הפסקת ההתראה הזו',
+        }
+      : {
+          subject: n === 1 ? `A new ad: ${search}` : `${n} new ads: ${search}`,
+          intro: n === 1 ? 'A new ad matches your search:' : `${n} new ads match your search:`,
+          why: 'You receive this e-mail because you asked for an ad alert and confirmed it.',
+          manage: 'Manage my alerts',
+          leave: 'Stop this alert',
+        };
+  const w = LISTING_WORDS[language];
+  const text = [
+    copy.intro,
+    search,
+    '',
+    ...listings.flatMap((listing) => [
+      listing.title,
+      listingFacts(listing, language).join(' · '),
+      `${w.open}: ${adUrl(links, language, listing.id)}`,
+      '',
+    ]),
+    '--',
+    SIGNATURE[language],
+    copy.why,
+    `${copy.manage}: ${personal.manage}`,
+    `${copy.leave}: ${personal.leave}`,
+  ].join('\n');
+  const html = page(
+    language,
+    [
+      paragraph(copy.intro),
+      paragraph(search, 'margin:0 0 20px;font-weight:bold'),
+      ...listings.map((listing) => listingCard(links, language, listing)),
+      paragraph(SIGNATURE[language]),
+      '<hr style="border:0;border-top:1px solid #e5e7eb;margin:24px 0 16px">',
+      paragraph(copy.why, 'margin:0 0 8px;font-size:13px;color:#555'),
+      `<p style="margin:0;font-size:13px;color:#555"><a href="${escapeHtml(personal.manage)}" style="color:#0f4c81">${escapeHtml(copy.manage)}</a> · <a href="${escapeHtml(personal.leave)}" style="color:#0f4c81">${escapeHtml(copy.leave)}</a></p>`,
+    ].join('\n'),
+  );
+  return { subject: copy.subject, text, html };
+}
+
+/** The one question after 6 months without a match: keep the alert, or it ends in 30 days. */
+export function alertKeepEmail(language: AlertLanguage, filters: AlertFilters, personal: AlertMailLinks): AlertEmail {
+  const search = describeAlert(filters, language);
+  const copy =
+    language === 'he'
+      ? {
+          subject: 'להמשיך לשלוח לכם את ההתראה הזו?',
+          body: 'כבר חצי שנה לא פורסמה מודעה שמתאימה להתראה שלכם:',
+          ask: 'אם תרצו להמשיך לקבל אותה, לחצו על "השארת ההתראה" בעמוד ניהול ההתראות תוך 30 יום. אחרת ההתראה תסתיים, ולא נשאל שוב.',
+          action: 'ניהול ההתראות שלי',
+        }
+      : {
+          subject: 'Keep this ad alert?',
+          body: 'No new ad has matched your alert for 6 months:',
+          ask: 'To keep receiving it, press "Keep this alert" on the manage page within 30 days. Otherwise the alert ends, and we will not ask again.',
+          action: 'Manage my alerts',
+        };
+  return {
+    subject: copy.subject,
+    text: [copy.body, search, '', copy.ask, personal.manage, '', SIGNATURE[language]].join('\n'),
+    html: page(
+      language,
+      [
+        paragraph(copy.body),
+        paragraph(search, 'margin:0 0 16px;font-weight:bold'),
+        paragraph(copy.ask),
+        button(copy.action, personal.manage),
+        paragraph(SIGNATURE[language]),
+      ].join('\n'),
+    ),
+  };
+}
+
+/** The one-click headers (RFC 8058) of an alert's e-mails. */
+export function alertListUnsubscribeHeaders(functionsUrl: string, leaveToken: string, mailto: string) {
+  return {
+    'List-Unsubscribe': `<${functionsUrl}/alert-unsubscribe?token=${encodeURIComponent(leaveToken)}>, <mailto:${mailto}?subject=unsubscribe>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+}
