@@ -11,7 +11,7 @@ import type { PageProps } from '@/lib/routing/page-copy';
 import { localizedPath } from '@/lib/routing/routes';
 import { FunctionCallError, invokeFunction } from '@/lib/supabase/invoke-function';
 import { ALERT_FREQUENCIES, type AlertFrequency } from '@shared/alerts/alert-input';
-import { describeAlert, filtersOfRow } from '@shared/alerts/describe';
+import { describeWith, filtersOfRow, type AlertWords } from '@shared/alerts/describe-with';
 import type { AlertsManageCopy } from './copy.en';
 
 interface ManagedAlert {
@@ -25,6 +25,12 @@ interface ManagedAlert {
   bedrooms: number | null;
   keep_asked: boolean;
 }
+
+/** The filters' words in the page's language only, loaded with the list (a page carries one language). */
+const ALERT_WORDS: Record<'en' | 'he', () => Promise<AlertWords>> = {
+  en: () => import('@shared/alerts/alert-words.en').then((module) => module.ALERT_WORDS_EN),
+  he: () => import('@shared/alerts/alert-words.he').then((module) => module.ALERT_WORDS_HE),
+};
 
 type Load = { step: 'loading' } | { step: 'invalid' } | { step: 'failed' } | { step: 'ready'; alerts: ManagedAlert[] };
 type Leave = 'idle' | 'sending' | 'done' | 'invalid' | 'failed';
@@ -48,6 +54,7 @@ export default function AlertsManagePage({ copy }: PageProps<AlertsManageCopy>) 
   const [busy, setBusy] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const [filterWords, setFilterWords] = useState<AlertWords | null>(null);
 
   const call = (body: object) =>
     invokeFunction<{ alerts: ManagedAlert[] }>('alert-manage', { token, ...body }).then(
@@ -59,8 +66,15 @@ export default function AlertsManagePage({ copy }: PageProps<AlertsManageCopy>) 
   useEffect(() => {
     if (!hydrated || !token) return;
     let live = true;
-    invokeFunction<{ alerts: ManagedAlert[] }>('alert-manage', { token, action: 'list' }).then(
-      (answer) => live && setLoad({ step: 'ready', alerts: answer.alerts }),
+    Promise.all([
+      invokeFunction<{ alerts: ManagedAlert[] }>('alert-manage', { token, action: 'list' }),
+      ALERT_WORDS[lang](),
+    ]).then(
+      ([answer, loadedWords]) => {
+        if (!live) return;
+        setFilterWords(loadedWords);
+        setLoad({ step: 'ready', alerts: answer.alerts });
+      },
       (error: unknown) =>
         live &&
         setLoad(error instanceof FunctionCallError && error.status === 400 ? { step: 'invalid' } : { step: 'failed' }),
@@ -68,7 +82,7 @@ export default function AlertsManagePage({ copy }: PageProps<AlertsManageCopy>) 
     return () => {
       live = false;
     };
-  }, [hydrated, token, attempt]);
+  }, [hydrated, token, attempt, lang]);
 
   const act = async (id: string, body: object) => {
     setBusy(id);
@@ -88,7 +102,7 @@ export default function AlertsManagePage({ copy }: PageProps<AlertsManageCopy>) 
     );
   };
 
-  const words = (alert: ManagedAlert) => describeAlert(filtersOfRow(alert), lang);
+  const words = (alert: ManagedAlert) => (filterWords ? describeWith(filtersOfRow(alert), filterWords) : '');
   const leavingId = leaveToken.split('.')[0];
   const leaving = load.step === 'ready' ? load.alerts.find((alert) => alert.id === leavingId) : undefined;
   const ads = (
