@@ -115,7 +115,7 @@ for (const lang of ['en', 'he'] as const) {
       type: 'rent',
       title: `Matching T2 ${id}`,
       price: 1200,
-      location: `Lisbon, Alfama`,
+      location: `Lisbon, Beato`,
       bedrooms: 2,
       size_m2: 72,
       thumbnail_url: `${baseURL}/seed/listings/apartment-facade.svg`,
