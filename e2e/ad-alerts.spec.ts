@@ -16,6 +16,7 @@ import demandEn from '../src/pages/admin-demand/copy.en';
 import demandHe from '../src/pages/admin-demand/copy.he';
 import { expectNoAxeViolations } from './axe';
 import { uniqueEmail } from './backend';
+import { awaitMail, outbox } from './outbox';
 import { expect, test, waitForApp } from './fixtures';
 import { PAGE_COPY } from './languages';
 
@@ -29,32 +30,6 @@ const COPY = {
 const PLACE = { en: 'Lisbon', he: 'ליסבון' } as const;
 
 test.describe.configure({ mode: 'serial' });
-
-interface OutboxMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  tag: string;
-  headers?: Record<string, string>;
-}
-
-async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
-  const response = await request.get(`${LOCAL_BACKEND_URL}/_local/outbox`, {
-    params: { to },
-    headers: { apikey: 'local-dev-service-role-key' },
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as OutboxMessage[];
-}
-
-async function awaitMail(request: APIRequestContext, to: string, match: (message: OutboxMessage) => boolean) {
-  let found: OutboxMessage | undefined;
-  await expect
-    .poll(async () => (found = (await outbox(request, to)).find(match)) !== undefined, { timeout: 15_000 })
-    .toBe(true);
-  return found!;
-}
 
 /** One run of the sender, as pg_cron calls it. */
 async function runSender(request: APIRequestContext) {
@@ -140,7 +115,7 @@ for (const lang of ['en', 'he'] as const) {
       type: 'rent',
       title: `Matching T2 ${id}`,
       price: 1200,
-      location: `Lisbon, Alfama`,
+      location: `Lisbon, Beato`,
       bedrooms: 2,
       size_m2: 72,
       thumbnail_url: `${baseURL}/seed/listings/apartment-facade.svg`,

@@ -3,8 +3,7 @@
 // preview, send a test to themselves, then send it; the subscriber receives it with the one-click
 // List-Unsubscribe headers, leaves with one click as a mail program would, and a second issue
 // does not reach them. A stranger's sign-up, never confirmed, never receives an issue.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { LOCAL_BACKEND_URL } from '../playwright.config';
+import type { Page } from '@playwright/test';
 import newsletterAdminEn from '../src/features/newsletter-admin/copy.en';
 import newsletterAdminHe from '../src/features/newsletter-admin/copy.he';
 import adminAuthEn from '../src/features/admin-auth/copy.en';
@@ -12,6 +11,7 @@ import adminAuthHe from '../src/features/admin-auth/copy.he';
 import confirmEn from '../src/pages/newsletter-confirm/copy.en';
 import confirmHe from '../src/pages/newsletter-confirm/copy.he';
 import { uniqueEmail } from './backend';
+import { awaitMail, outbox } from './outbox';
 import { LANGUAGES } from './languages';
 import { expect, test, waitForApp } from './fixtures';
 
@@ -24,33 +24,6 @@ const COPY = {
   en: { admin: newsletterAdminEn, auth: adminAuthEn, confirm: confirmEn },
   he: { admin: newsletterAdminHe, auth: adminAuthHe, confirm: confirmHe },
 } as const;
-
-interface OutboxMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  tag: string;
-  headers?: Record<string, string>;
-}
-
-async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
-  const response = await request.get(`${LOCAL_BACKEND_URL}/_local/outbox`, {
-    params: { to },
-    headers: { apikey: 'local-dev-service-role-key' },
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as OutboxMessage[];
-}
-
-/** Waits for a message to `to` that `match` accepts. */
-async function awaitMail(request: APIRequestContext, to: string, match: (message: OutboxMessage) => boolean) {
-  let found: OutboxMessage | undefined;
-  await expect
-    .poll(async () => (found = (await outbox(request, to)).find(match)) !== undefined, { timeout: 15_000 })
-    .toBe(true);
-  return found!;
-}
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
