@@ -1,3 +1,5 @@
+import alertsConfirmEn from '../src/pages/alerts-confirm/copy.en';
+import alertsConfirmHe from '../src/pages/alerts-confirm/copy.he';
 import confirmEn from '../src/pages/newsletter-confirm/copy.en';
 import confirmHe from '../src/pages/newsletter-confirm/copy.he';
 import { test, expect, waitForApp } from './fixtures';
@@ -21,6 +23,8 @@ const PAGES = [
   // Opened without its token, the page learns the link is broken only after hydration.
   '/en/newsletter/confirm',
   '/he/newsletter/confirm',
+  '/en/alerts/confirm',
+  '/he/alerts/confirm',
 ];
 
 for (const url of PAGES) {
@@ -56,19 +60,21 @@ for (const url of PAGES) {
   });
 }
 
-for (const [lang, copy] of [
-  ['en', confirmEn],
-  ['he', confirmHe],
+for (const [path, lang, copy, way] of [
+  ['newsletter/confirm', 'en', confirmEn, confirmEn.homeButton],
+  ['newsletter/confirm', 'he', confirmHe, confirmHe.homeButton],
+  ['alerts/confirm', 'en', alertsConfirmEn, alertsConfirmEn.adsButton],
+  ['alerts/confirm', 'he', alertsConfirmHe, alertsConfirmHe.adsButton],
 ] as const) {
-  test(`/${lang}/newsletter/confirm without its token says so in place of the button and moves the focus there`, async ({
+  test(`/${lang}/${path} without its token says so in place of the button and moves the focus there`, async ({
     page,
   }) => {
-    await page.goto(`/${lang}/newsletter/confirm`);
+    await page.goto(`/${lang}/${path}`);
     await waitForApp(page);
     // Both answers are laid out from first paint (no shift, above); only the one that applies is shown.
     await expect(page.getByRole('heading', { name: copy.errors.token_invalid.title })).toBeFocused();
     await expect(page.getByRole('button', { name: copy.confirm })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: copy.homeButton })).toBeVisible();
+    await expect(page.getByRole('link', { name: way })).toBeVisible();
   });
 }
 

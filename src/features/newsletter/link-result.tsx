@@ -1,5 +1,7 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 
 /**
  * The outcome of a newsletter link (confirmed, left, or why the link does not work): a heading that
@@ -51,4 +53,72 @@ export function LinkCard({ children, label }: { children: ReactNode; label: stri
 /** The `token` of the page's query string, read only after hydration (the prerendered page has none). */
 export function tokenFrom(search: string): string {
   return new URLSearchParams(search).get('token')?.trim() ?? '';
+}
+
+/** The words of a link page that acts only on a press (confirm an address, an alert). */
+export interface PressCopy {
+  intro: string;
+  confirm: string;
+  confirming: string;
+  retry: string;
+  failedTitle: string;
+  failedText: string;
+}
+
+/**
+ * The task of a confirmation link before its answer: the intro (or why the last try failed) and the
+ * button, disabled until the page has hydrated. Whether the link has a token is known only then (the
+ * prerendered page has no query string), so the answer for a link without one is laid out in the
+ * same grid cell from first paint, invisible: the card keeps its height when the answer changes (no
+ * layout shift), and that answer's heading takes the focus when it shows.
+ */
+export function PressToConfirm({
+  copy,
+  step,
+  hydrated,
+  missingToken,
+  onPress,
+}: {
+  copy: PressCopy;
+  step: 'idle' | 'sending' | 'failed';
+  hydrated: boolean;
+  /** The answer for a link without a token: shown once hydrated if `shown`. */
+  missingToken: { shown: boolean; title: string; children: ReactNode };
+  onPress: () => void;
+}) {
+  const missing = hydrated && missingToken.shown;
+  return (
+    <div className="grid">
+      <AnswerLayer shown={!missing} className="flex flex-col gap-6">
+        {step === 'failed' ? (
+          <LinkResult tone="problem" title={copy.failedTitle}>
+            <p className="text-slate-700">{copy.failedText}</p>
+          </LinkResult>
+        ) : (
+          <p className="text-lg text-slate-700">{copy.intro}</p>
+        )}
+        <Button className="self-start" disabled={!hydrated || step === 'sending'} onClick={onPress}>
+          {step === 'sending' ? copy.confirming : step === 'failed' ? copy.retry : copy.confirm}
+        </Button>
+      </AnswerLayer>
+      <AnswerLayer shown={missing}>
+        <LinkResult active={missing} tone="problem" title={missingToken.title}>
+          {missingToken.children}
+        </LinkResult>
+      </AnswerLayer>
+    </div>
+  );
+}
+
+/** One of the answers stacked in the same grid cell: laid out always, shown (and reachable) only when `shown`. */
+function AnswerLayer({ shown, className, children }: { shown: boolean; className?: string; children: ReactNode }) {
+  return (
+    <div
+      className={cn('col-start-1 row-start-1', className, !shown && 'invisible')}
+      aria-hidden={!shown || undefined}
+      inert={!shown}
+    >
+      {children}
+    </div>
+  );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { RouteHero } from '@/components/layout/route-hero';
 import { Button } from '@/components/ui/button';
-import { LinkCard, LinkResult, tokenFrom } from '@/features/newsletter/link-result';
+import { LinkCard, LinkResult, PressToConfirm, tokenFrom } from '@/features/newsletter/link-result';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import type { PageProps } from '@/lib/routing/page-copy';
@@ -64,28 +64,31 @@ export default function AlertsConfirmPage({ copy }: PageProps<AlertsConfirmCopy>
         </div>
       </LinkResult>
     );
-  } else if (state.step === 'refused' || (hydrated && !token)) {
-    const code = state.step === 'refused' ? state.code : 'token_invalid';
+  } else if (state.step === 'refused') {
     body = (
-      <LinkResult tone="problem" title={copy.errors[code].title}>
-        <p className="text-slate-700">{copy.errors[code].text}</p>
+      <LinkResult tone="problem" title={copy.errors[state.code].title}>
+        <p className="text-slate-700">{copy.errors[state.code].text}</p>
         <div>{ads}</div>
       </LinkResult>
     );
   } else {
     body = (
-      <>
-        {state.step === 'failed' ? (
-          <LinkResult tone="problem" title={copy.failedTitle}>
-            <p className="text-slate-700">{copy.failedText}</p>
-          </LinkResult>
-        ) : (
-          <p className="text-lg text-slate-700">{copy.intro}</p>
-        )}
-        <Button className="self-start" disabled={!hydrated || state.step === 'sending'} onClick={confirm}>
-          {state.step === 'sending' ? copy.confirming : state.step === 'failed' ? copy.retry : copy.confirm}
-        </Button>
-      </>
+      <PressToConfirm
+        copy={copy}
+        step={state.step}
+        hydrated={hydrated}
+        onPress={confirm}
+        missingToken={{
+          shown: !token,
+          title: copy.errors.token_invalid.title,
+          children: (
+            <>
+              <p className="text-slate-700">{copy.errors.token_invalid.text}</p>
+              <div>{ads}</div>
+            </>
+          ),
+        }}
+      />
     );
   }
 

@@ -1,9 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { RouteHero } from '@/components/layout/route-hero';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
-import { LinkCard, LinkResult, tokenFrom } from '@/features/newsletter/link-result';
+import { LinkCard, LinkResult, PressToConfirm, tokenFrom } from '@/features/newsletter/link-result';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import type { PageProps } from '@/lib/routing/page-copy';
@@ -63,36 +62,23 @@ export default function NewsletterConfirmPage({ copy }: PageProps<NewsletterConf
       </LinkResult>
     );
   } else {
-    const press = (
-      <>
-        {state.step === 'failed' ? (
-          <LinkResult tone="problem" title={copy.failedTitle}>
-            <p className="text-slate-700">{copy.failedText}</p>
-          </LinkResult>
-        ) : (
-          <p className="text-lg text-slate-700">{copy.intro}</p>
-        )}
-        <Button className="self-start" disabled={!hydrated || state.step === 'sending'} onClick={confirm}>
-          {state.step === 'sending' ? copy.confirming : state.step === 'failed' ? copy.retry : copy.confirm}
-        </Button>
-      </>
-    );
-    // Whether the link has a token is known only once the page has hydrated (the prerendered page has
-    // no query string). Both answers are laid out in one grid cell from the start, the other one
-    // invisible, so the card keeps its height when the answer changes (no layout shift).
-    const missing = hydrated && !token;
     body = (
-      <div className="grid">
-        <AnswerLayer shown={!missing} className="flex flex-col gap-6">
-          {press}
-        </AnswerLayer>
-        <AnswerLayer shown={missing}>
-          <LinkResult active={missing} tone="problem" title={copy.errors.token_invalid.title}>
-            <p className="text-slate-700">{copy.errors.token_invalid.text}</p>
-            {home}
-          </LinkResult>
-        </AnswerLayer>
-      </div>
+      <PressToConfirm
+        copy={copy}
+        step={state.step}
+        hydrated={hydrated}
+        onPress={confirm}
+        missingToken={{
+          shown: !token,
+          title: copy.errors.token_invalid.title,
+          children: (
+            <>
+              <p className="text-slate-700">{copy.errors.token_invalid.text}</p>
+              {home}
+            </>
+          ),
+        }}
+      />
     );
   }
 
@@ -101,18 +87,5 @@ export default function NewsletterConfirmPage({ copy }: PageProps<NewsletterConf
       <RouteHero />
       <LinkCard label={copy.hero.title}>{body}</LinkCard>
     </>
-  );
-}
-
-/** One of the answers stacked in the same grid cell: laid out always, shown (and reachable) only when `shown`. */
-function AnswerLayer({ shown, className, children }: { shown: boolean; className?: string; children: ReactNode }) {
-  return (
-    <div
-      className={cn('col-start-1 row-start-1', className, !shown && 'invisible')}
-      aria-hidden={!shown || undefined}
-      inert={!shown}
-    >
-      {children}
-    </div>
   );
 }
