@@ -23,7 +23,14 @@ const PORT = 4393;
 // A string, so the TypeScript runner adds no helpers the page does not have.
 const READ_MARKS = `(() => {
   const at = (name) => Math.round(performance.getEntriesByName(name)[0]?.startTime ?? 0);
-  return { fcp: at('first-contentful-paint'), hydrated: at('page-hydrated'), ready: at('app-ready') };
+  return {
+    fcp: at('first-contentful-paint'),
+    entry: at('entry-evaluated'),
+    hydrating: at('hydration-started'),
+    appHydrated: at('app-hydrated'),
+    hydrated: at('page-hydrated'),
+    ready: at('app-ready'),
+  };
 })()`;
 interface Request {
   url: string;
@@ -50,7 +57,10 @@ try {
   });
   await page.goto(`${origin}${path}`, { waitUntil: 'load', timeout: 60_000 });
   await waitForMarks(page, ['app-ready']);
-  const marks = (await page.evaluate(READ_MARKS)) as { fcp: number; hydrated: number; ready: number };
+  const marks = (await page.evaluate(READ_MARKS)) as Record<
+    'fcp' | 'entry' | 'hydrating' | 'appHydrated' | 'hydrated' | 'ready',
+    number
+  >;
   // CDP timestamps are seconds on a monotonic clock; the document's request is the zero.
   const rows = [...requests.values()].sort((a, b) => a.sent - b.sent);
   const zero = rows[0]?.sent ?? 0;
@@ -71,7 +81,10 @@ try {
   console.log(
     `\nfirst paint ${marks.fcp} ms, page hydrated ${marks.hydrated} ms, ready ${marks.ready} ms (paint to ready ${marks.ready - marks.fcp} ms)` +
       `\ncode before ready: ${scripts.length} files, ${kb.toFixed(1)} kB on the wire, requested from ${ms(firstSent)} ms, last byte at ${ms(lastByte)} ms;` +
-      ` ready ${marks.ready - Math.round((lastByte - zero) * 1000)} ms after the last byte`,
+      ` ready ${marks.ready - Math.round((lastByte - zero) * 1000)} ms after the last byte` +
+      `\nReact DOM evaluated at ${marks.entry} ms; after the last byte: the app's code evaluated and hydration started at` +
+      ` ${marks.hydrating} ms, the header and footer hydrated at ${marks.appHydrated} ms (${marks.appHydrated - marks.hydrating} ms),` +
+      ` the page at ${marks.hydrated} ms (${marks.hydrated - marks.appHydrated} ms more), early input replayed and ready at ${marks.ready} ms`,
   );
 } finally {
   await close();

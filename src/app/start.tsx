@@ -47,6 +47,8 @@ export async function startApp({
     await Promise.all([preloadPath(pathname), documentParsed()]);
     // From here React takes presses itself (hydrating at once the part they touch, then handling
     // them); the boot script keeps recording values for the replay (src/lib/async/early-input.ts).
+    // Where a first visit's time goes, for npm run bench:waterfall: the code is all in and evaluated.
+    performance.mark('hydration-started');
     if (window.__earlyInput) window.__earlyInput.rooted = true;
     resetRecordedValues();
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the
