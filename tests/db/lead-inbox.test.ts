@@ -27,18 +27,18 @@ async function insertLeads() {
   await db.exec(`
     insert into public.contact_submissions (id, name, email, phone, message, agrees_to_terms, consent_version, created_at, notification_status)
     values
-      ('00000000-0000-4000-a000-000000000001', 'Dana Cohen', 'dana@example.com', '+351 912 345 678', 'T2 in Alfama', true, 'v1', '2026-11-01 10:00Z', 'sent'),
-      ('00000000-0000-4000-a000-000000000002', 'דנה כהן', 'Dana.Hebrew@Example.com', '054-1234567', 'שלום', true, 'v1', '2026-11-02 10:00Z', 'failed'),
-      ('00000000-0000-4000-a000-000000000003', 'O''Brien 100% _x_', 'obrien@example.com', null, null, true, 'v1', '2026-11-03 10:00Z', 'sent');
+      ('00000000-0000-4000-a000-000000000001', 'Dana Cohen', 'dana@example.com', '+351 912 345 678', 'T2 in Alfama', true, '2026-11-23', '2026-11-01 10:00Z', 'sent'),
+      ('00000000-0000-4000-a000-000000000002', 'דנה כהן', 'Dana.Hebrew@Example.com', '054-1234567', 'שלום', true, '2026-11-23', '2026-11-02 10:00Z', 'failed'),
+      ('00000000-0000-4000-a000-000000000003', 'O''Brien 100% _x_', 'obrien@example.com', null, null, true, '2026-11-23', '2026-11-03 10:00Z', 'sent');
     insert into public.template_downloads (id, full_name, email, agrees_to_terms, consent_version, created_at, notification_status)
-    values ('00000000-0000-4000-a000-000000000004', 'Dana Cohen', 'dana@example.com', true, 'v1', '2026-11-04 10:00Z', 'batched');
+    values ('00000000-0000-4000-a000-000000000004', 'Dana Cohen', 'dana@example.com', true, '2026-11-23', '2026-11-04 10:00Z', 'batched');
     insert into public.newsletter_subscribers (id, email, consent_version, created_at, notification_status)
-    values ('00000000-0000-4000-a000-000000000005', 'dana@example.com', 'v1', '2026-11-05 10:00Z', 'logged');
+    values ('00000000-0000-4000-a000-000000000005', 'dana@example.com', '2026-11-23', '2026-11-05 10:00Z', 'logged');
     insert into public.investment_leads (id, name, email, phone, equity, leverage, mortgage_years, property_type,
       total_asset_value, expected_annual_return, loan_amount, monthly_mortgage_payment, gross_monthly_rent,
       estimated_expenses, expected_monthly_income, agrees_to_terms, consent_version, created_at, notification_status)
     values ('00000000-0000-4000-a000-000000000006', 'Noa Levi', 'noa@example.com', '+972 54 123 4567', 100000, 60, 30,
-      'apartment', 250000, 6.5, 150000, 700, 1200, 200, 300, true, 'v1', '2026-11-06 10:00Z', 'pending');
+      'apartment', 250000, 6.5, 150000, 700, 1200, 200, 300, true, '2026-11-23', '2026-11-06 10:00Z', 'pending');
   `);
 }
 
@@ -161,7 +161,7 @@ describe('a lead: detail, status and notes', () => {
     expect(detail.lead).toMatchObject({
       name: 'דנה כהן',
       status: 'contacted',
-      consent_version: 'v1',
+      consent_version: '2026-11-23',
       agrees_to_terms: true,
     });
     expect(detail.lead).not.toHaveProperty('ip_hash');
@@ -218,7 +218,7 @@ describe('admin_export_leads', () => {
     );
     expect(rows.map((row) => row.kind)).toEqual(['newsletter', 'templateDownload', 'contact', 'contact']);
     const contact = rows.find((row) => row.kind === 'contact' && row.details.message === 'T2 in Alfama');
-    expect(contact?.details).toMatchObject({ agrees_to_terms: true, consent_version: 'v1' });
+    expect(contact?.details).toMatchObject({ agrees_to_terms: true, consent_version: '2026-11-23' });
     expect(contact?.details).not.toHaveProperty('ip_hash');
   });
 });
@@ -254,17 +254,17 @@ describe('data-subject requests', () => {
     const typed = 'İlker.RT@Example.com';
     await db.exec(`
       insert into public.contact_submissions (name, email, message, agrees_to_terms, consent_version)
-      values ('Ilker', '${typed}', 'Olá', true, 'v1');
+      values ('Ilker', '${typed}', 'Olá', true, '2026-11-23');
       insert into public.template_downloads (full_name, email, agrees_to_terms, consent_version)
-      values ('Ilker', 'İLKER.rt@example.COM', true, 'v1');
-      insert into public.newsletter_subscribers (email, consent_version) values ('${typed.toLowerCase()}', 'v1');
+      values ('Ilker', 'İLKER.rt@example.COM', true, '2026-11-23');
+      insert into public.newsletter_subscribers (email, consent_version) values ('${typed.toLowerCase()}', '2026-11-23');
       insert into public.investment_leads (name, email, phone, equity, leverage, mortgage_years, property_type,
         total_asset_value, expected_annual_return, loan_amount, monthly_mortgage_payment, gross_monthly_rent,
         estimated_expenses, expected_monthly_income, agrees_to_terms, consent_version)
       values ('Ilker', ' ${typed} ', '+90 532 000 0000', 100000, 60, 30, 'apartment', 250000, 6.5, 150000, 700, 1200,
-        200, 300, true, 'v1');
+        200, 300, true, '2026-11-23');
       insert into public.ad_alerts (email, language, frequency, consent_version, consent_marketing)
-      values ('${typed}', 'he', 'daily', 'v1', true);
+      values ('${typed}', 'he', 'daily', '2026-11-23', true);
     `);
     const everywhere = {
       ...Object.fromEntries(LEAD_TABLES.map((table) => [table, 1])),
