@@ -133,7 +133,44 @@ describe('admin_list_leads', () => {
     const [counts] = await call<{ new_count: string; unseen_count: string }>(
       'select * from public.admin_lead_counts()',
     );
-    expect(counts).toEqual({ new_count: 6, unseen_count: 3 });
+    // The newsletter sign-up (5) has not confirmed: not a new lead yet.
+    expect(counts).toEqual({ new_count: 5, unseen_count: 3 });
+  });
+
+  it('says where each newsletter subscriber stands, and counts one as new only once confirmed and not left', async () => {
+    await db.exec(`
+      insert into public.newsletter_subscribers (id, email, consent_version, confirmed_at, unsubscribed_at, notification_status)
+      values ('00000000-0000-4000-a000-000000000007', 'confirmed@example.com', '2026-11-23', now(), null, 'sent'),
+             ('00000000-0000-4000-a000-000000000008', 'left@example.com', '2026-11-23', now(), now(), 'sent');`);
+    const rows = await call<{ kind: string; id: string; subscription: string | null }>(
+      `select kind, id, subscription from public.admin_list_leads()`,
+    );
+    const states = Object.fromEntries(rows.map((row) => [row.id.slice(-1), row.subscription]));
+    expect(states).toEqual({
+      '1': null,
+      '2': null,
+      '3': null,
+      '4': null,
+      '5': 'pending',
+      '6': null,
+      '7': 'confirmed',
+      '8': 'left',
+    });
+    const [counts] = await call<{ new_count: number }>('select new_count from public.admin_lead_counts()');
+    expect(counts).toEqual({ new_count: 6 });
+  });
+
+  it('counts a notification due since a confirmation as not seen five minutes after it became due', async () => {
+    // Signed up two days ago, confirmed now: the first notification is due, with its retry in five minutes.
+    await db.exec(`
+      update public.newsletter_subscribers set created_at = now() - interval '2 days', confirmed_at = now(),
+        notification_status = 'pending', notification_next_attempt_at = now() + interval '5 minutes'
+      where id = '00000000-0000-4000-a000-000000000005'`);
+    const unseen = async () => (await list(`p_unseen := true`)).map((row) => row.id.slice(-1)).sort();
+    expect(await unseen()).toEqual(['2', '4', '6']);
+    await db.exec(`update public.newsletter_subscribers set notification_next_attempt_at = now() - interval '1 second'
+      where id = '00000000-0000-4000-a000-000000000005'`);
+    expect(await unseen()).toEqual(['2', '4', '5', '6']);
   });
 
   it('refuses unknown filters and out-of-range pages', async () => {
