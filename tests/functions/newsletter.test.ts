@@ -379,6 +379,19 @@ describe('unsubscribe', () => {
     ]);
   });
 
+  it('mails a link at once to someone who confirmed and left within the hour, and then once an hour', async () => {
+    const token = await confirmedSubscriber('quick@example.com');
+    await unsubscribe({ token });
+    // Their only link is used: a sign-up within the hour must still bring a new one.
+    await signUp('quick@example.com');
+    const links = () => mailToOwner('quick@example.com').filter((message) => message.tag === 'newsletter-confirm');
+    expect(links()).toHaveLength(2);
+    await signUp('quick@example.com');
+    expect(links()).toHaveLength(2);
+    expect(await confirm(tokenIn(links()[1]))).toEqual({ status: 200, body: { ok: true, language: 'en' } });
+    expect(await subscriber('quick@example.com')).toMatchObject({ unsubscribed_at: null });
+  });
+
   it('keeps each consent event 24 months from its own day, whatever happens to the row', async () => {
     const token = await confirmedSubscriber('kept-proof@example.com');
     await unsubscribe({ token });

@@ -50,8 +50,9 @@ export function newsletterSubscribeHandler(deps: HandlerDeps) {
           );
           if (inserted) return inserted.email;
           // Known address: renew the link when it is pending (or left) and the last one is over an
-          // hour old. The row lock orders racing sign-ups. Its confirmation and leaving stay as they
-          // are: confirming the new link is what puts a former subscriber back on the list.
+          // hour old, or was used already (someone who confirmed and left within the hour has no
+          // link to open). The row lock orders racing sign-ups. Its confirmation and leaving stay as
+          // they are: confirming the new link is what puts a former subscriber back on the list.
           const [renewed] = await tx.query<{ id: string; email: string }>(
             `update public.newsletter_subscribers set
                language = $2, consent_version = $3, source_page = $4, ip_hash = $5,
@@ -60,7 +61,8 @@ export function newsletterSubscribeHandler(deps: HandlerDeps) {
              where id = (select id from public.newsletter_subscribers
                          where email = public.normalize_email($1) for update)
                and (confirmed_at is null or unsubscribed_at is not null)
-               and coalesce(confirmation_sent_at, created_at) < now() - make_interval(mins => $8)
+               and (coalesce(confirmation_sent_at, created_at) < now() - make_interval(mins => $8)
+                    or confirmed_at >= confirmation_sent_at)
              returning id, email`,
             [
               lead.email,
