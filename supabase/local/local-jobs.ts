@@ -11,6 +11,8 @@ export interface LocalJob {
   run(): Promise<number | null>;
   /** A database job that records its own run through private.run_job, as pg_cron calls it. */
   recordsItself?: boolean;
+  /** Jobs of one group run one at a time between them (default: each job alone). */
+  group?: string;
 }
 
 export interface LocalJobs {
@@ -19,7 +21,7 @@ export interface LocalJobs {
    * under pg_cron), runs each once, then starts their timers. Resolves when the first runs end.
    */
   start(): Promise<void>;
-  /** Runs a job now, after its run in progress if there is one (one run of a job at a time). */
+  /** Runs a job now, after its group's run in progress if there is one (one run at a time). */
   runNow(job: string): Promise<void>;
   stop(): void;
 }
@@ -62,12 +64,13 @@ export function localJobs(
     const job = byName.get(name);
     if (!job) return Promise.reject(new Error(`no local job ${name}`));
     const once = () => (job.recordsItself ? job.run().then(() => undefined) : recordJobRun(db, name, () => job.run()));
-    const next = (chains.get(name) ?? Promise.resolve()).then(() =>
+    const chain = job.group ?? name;
+    const next = (chains.get(chain) ?? Promise.resolve()).then(() =>
       once().catch((error: unknown) =>
         log(`[backend] ${name} run failed: ${error instanceof Error ? error.message : String(error)}`),
       ),
     );
-    chains.set(name, next);
+    chains.set(chain, next);
     return next;
   };
   return {

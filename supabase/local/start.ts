@@ -137,33 +137,23 @@ export async function startStandIn(env: NodeJS.ProcessEnv = process.env): Promis
           })
         ).deleted,
     },
+    // The ad alert sender (pg_cron in production: instant alerts every 5 minutes, the digests
+    // hourly, each deciding in Lisbon time whether it is due, and the housekeeping daily), here every
+    // 30 seconds unless ALERT_SEND_INTERVAL_SECONDS says otherwise, the housekeeping hourly; the four
+    // one run at a time between them.
+    ...(['instant', 'daily', 'weekly', 'housekeeping'] as const).map((frequency) => ({
+      job: `ad-alerts-${frequency}`,
+      group: 'ad-alerts',
+      everyMs: frequency === 'housekeeping' ? 3600_000 : Number(env.ALERT_SEND_INTERVAL_SECONDS || 30) * 1000,
+      run: async () => {
+        const summary = await sendAlerts(local.db, functionConfig, mailDeps, [frequency]);
+        if (summary.sent + summary.failed + summary.skipped > 0)
+          console.info(`[backend] ad alerts (${frequency}): ${JSON.stringify(summary)}`);
+        return summary.sent + summary.failed + summary.skipped + summary.retrying;
+      },
+    })),
   ]);
   const runNewsletter = () => waitUntil(jobs.runNow('newsletter-send'));
-  // The ad alert sender (pg_cron in production: instant alerts every 5 minutes, the digests hourly,
-  // each deciding in Lisbon time whether it is due, and the housekeeping daily), here all on one
-  // timer, every 30 seconds unless ALERT_SEND_INTERVAL_SECONDS says otherwise. One run at a time.
-  let alertRun: Promise<unknown> = Promise.resolve();
-  let lastHousekeeping = 0;
-  const runAlerts = () => {
-    alertRun = alertRun.then(() => {
-      const housekeeping = Date.now() - lastHousekeeping > 3600_000;
-      if (housekeeping) lastHousekeeping = Date.now();
-      return sendAlerts(local.db, functionConfig, { fetch, log: (line) => console.log(line), mail: outbox?.send }, [
-        ...(housekeeping ? (['housekeeping'] as const) : []),
-        'instant',
-        'daily',
-        'weekly',
-      ])
-        .then((summary) => {
-          if (summary.sent + summary.failed + summary.skipped > 0)
-            console.info(`[backend] ad alerts: ${JSON.stringify(summary)}`);
-        })
-        .catch((error: unknown) => console.error(`[backend] ad alert run failed: ${String(error)}`));
-    });
-    waitUntil(alertRun);
-  };
-  const alertTimer = setInterval(runAlerts, Number(env.ALERT_SEND_INTERVAL_SECONDS || 30) * 1000);
-  alertTimer.unref();
   const app = createStandIn({
     waitUntil,
     db: local.db,
@@ -199,7 +189,6 @@ export async function startStandIn(env: NodeJS.ProcessEnv = process.env): Promis
     started.once('error', reject);
   }).catch(async (error: NodeJS.ErrnoException) => {
     jobs.stop();
-    clearInterval(alertTimer);
     await local.close();
     throw error.code === 'EADDRINUSE'
       ? new Error(`Port ${port} is in use: is the local backend already running? (set STAND_IN_PORT to move it)`)
@@ -217,7 +206,6 @@ export async function startStandIn(env: NodeJS.ProcessEnv = process.env): Promis
     db: local.db,
     close: async () => {
       jobs.stop();
-      clearInterval(alertTimer);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       while (pending.size > 0) await Promise.all([...pending]);
       await local.close();

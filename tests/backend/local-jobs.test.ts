@@ -83,6 +83,24 @@ describe('local timer jobs', () => {
     expect(await problems()).toEqual([{ job: 'retry-lead-notifications', problem: 'late', error: null }]);
   });
 
+  it('runs the jobs of one group one at a time between them', async () => {
+    let running = 0;
+    let most = 0;
+    const work = async () => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      running -= 1;
+      return 0;
+    };
+    const jobs = localJobs(db, [
+      { job: 'ad-alerts-instant', group: 'ad-alerts', everyMs: 3600_000, run: work },
+      { job: 'ad-alerts-daily', group: 'ad-alerts', everyMs: 3600_000, run: work },
+    ]);
+    await Promise.all([jobs.runNow('ad-alerts-instant'), jobs.runNow('ad-alerts-daily')]);
+    expect(most).toBe(1);
+  });
+
   it('runs one run of a job at a time', async () => {
     let running = 0;
     let most = 0;
@@ -126,6 +144,10 @@ describe('the local backend', () => {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(scheduled.map((job) => job.job)).toEqual([
+        'ad-alerts-daily',
+        'ad-alerts-housekeeping',
+        'ad-alerts-instant',
+        'ad-alerts-weekly',
         'delete-expired-leads',
         'delete-expired-newsletter-signups',
         'listing-photo-sweep',
