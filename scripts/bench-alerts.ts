@@ -30,7 +30,7 @@ const FILL = `insert into public.ad_alerts (email, language, frequency, type, mi
   select 'a' || i || '@example.com', (array['en','he'])[1 + i % 2], (array['instant','daily','weekly'])[1 + i % 3],
     t, mn, case when mx is not null and mn is not null and mx < mn then mn else mx end,
     ${PLACES}[1 + abs(hashtext('p' || i)) % 30], case when i % 3 = 0 then null else 1 + i % 5 end,
-    s, case when s <> 'pending' then now() end, case when s = 'ended' then now() end, 'v1', true, now() + interval '7 days'
+    s, case when s <> 'pending' then now() end, case when s = 'ended' then now() end, '2026-11-23', true, now() + interval '7 days'
   from (
     select i,
       (array['any', 'rent', 'rent', 'sale'])[1 + i % 4] as t,

@@ -50,19 +50,19 @@ const NOTIFIED = `case when i % 100 = 0 then 'failed' when i % 100 = 1 then 'bat
 
 const FILL: Record<(typeof LEAD_TABLES)[number], string> = {
   contact_submissions: `insert into public.contact_submissions (name, email, phone, message, agrees_to_terms, consent_version, created_at, status, notification_status)
-    select ${NAME}, ${EMAIL('c')}, ${PHONE}, 'Message ' || i, true, 'v1', ${WHEN}, ${STATUS}, ${NOTIFIED}
+    select ${NAME}, ${EMAIL('c')}, ${PHONE}, 'Message ' || i, true, '2026-11-23', ${WHEN}, ${STATUS}, ${NOTIFIED}
     from generate_series(1, $1) i`,
   investment_leads: `insert into public.investment_leads (name, email, phone, equity, leverage, mortgage_years, property_type,
       total_asset_value, expected_annual_return, loan_amount, monthly_mortgage_payment, gross_monthly_rent,
       estimated_expenses, expected_monthly_income, agrees_to_terms, consent_version, created_at, status, notification_status)
     select ${NAME}, ${EMAIL('i')}, ${PHONE}, 100000, 50, 25, 'apartment', 200000, 6.2, 100000, 600, 1100, 250, 250,
-      true, 'v1', ${WHEN}, ${STATUS}, ${NOTIFIED}
+      true, '2026-11-23', ${WHEN}, ${STATUS}, ${NOTIFIED}
     from generate_series(1, $1) i`,
   template_downloads: `insert into public.template_downloads (full_name, email, agrees_to_terms, consent_version, created_at, status, notification_status)
-    select ${NAME}, ${EMAIL('t')}, true, 'v1', ${WHEN}, ${STATUS}, ${NOTIFIED}
+    select ${NAME}, ${EMAIL('t')}, true, '2026-11-23', ${WHEN}, ${STATUS}, ${NOTIFIED}
     from generate_series(1, $1) i`,
   newsletter_subscribers: `insert into public.newsletter_subscribers (email, consent_version, created_at, notification_status)
-    select ${EMAIL('n')}, 'v1', ${WHEN}, ${NOTIFIED}
+    select ${EMAIL('n')}, '2026-11-23', ${WHEN}, ${NOTIFIED}
     from generate_series(1, $1) i`,
 };
 

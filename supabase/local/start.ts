@@ -4,12 +4,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
+import type { Database } from '../functions/_shared/database.ts';
 import { configFromEnv, DEFAULT_ALLOWED_ORIGINS, PRODUCTION_SECRETS } from '../functions/_shared/config.ts';
 import { sendAlerts } from '../functions/_shared/alert-delivery.ts';
 import { sendNewsletter } from '../functions/_shared/newsletter-delivery.ts';
 import { storageRemover, sweepOrphanPhotos } from '../functions/_shared/listing-photo-sweep.ts';
 import { retryNotifications } from '../functions/_shared/notification-delivery.ts';
 import { openLocalDatabase } from './local-database.ts';
+import { localJobs } from './local-jobs.ts';
 import { createOutbox } from './outbox.ts';
 import { createStandIn } from './stand-in.ts';
 import { diskObjectStore, memoryObjectStore } from './storage-api.ts';
@@ -33,8 +35,12 @@ export const LOCAL_DEFAULTS = {
   storageDir: path.join(repoRoot, '.local-data/storage'),
 } as const;
 
+const DAY_MS = 24 * 3600_000;
+
 export interface RunningStandIn {
   url: string;
+  /** Its database (tests read what the backend recorded). */
+  db: Database;
   close(): Promise<void>;
 }
 
@@ -72,74 +78,82 @@ export async function startStandIn(env: NodeJS.ProcessEnv = process.env): Promis
     pending.add(promise);
     void promise.finally(() => pending.delete(promise));
   };
-  // The retry job (pg_cron in production): re-sends pending, failed and batched notifications.
-  const retryEveryMs = Number(env.NOTIFY_RETRY_INTERVAL_SECONDS || 60) * 1000;
-  const retryTimer = setInterval(() => {
-    waitUntil(
-      retryNotifications(local.db, functionConfig, {
-        fetch,
-        log: (line) => console.log(line),
-        mail: outbox?.send,
-      }).then((summary) => {
+  const serviceRoleKey = env.LOCAL_SERVICE_ROLE_KEY || LOCAL_DEFAULTS.serviceRoleKey;
+  const mailDeps = { fetch, log: (line: string) => console.log(line), mail: outbox?.send };
+  // The jobs pg_cron runs in production (public.scheduled_jobs), here on timers, each run recorded
+  // in public.job_runs as there, so the inbox shows a failed or late job locally too.
+  const jobs = localJobs(local.db, [
+    {
+      job: 'delete-expired-leads',
+      everyMs: DAY_MS,
+      recordsItself: true,
+      run: () =>
+        local.db
+          .query(`select private.run_job('delete-expired-leads', 'select public.delete_expired_leads()')`)
+          .then(() => null),
+    },
+    {
+      job: 'delete-expired-newsletter-signups',
+      everyMs: DAY_MS,
+      recordsItself: true,
+      run: () =>
+        local.db
+          .query(
+            `select private.run_job('delete-expired-newsletter-signups', 'select public.delete_expired_newsletter_signups()')`,
+          )
+          .then(() => null),
+    },
+    // Re-sends pending, failed and batched notifications.
+    {
+      job: 'retry-lead-notifications',
+      everyMs: Number(env.NOTIFY_RETRY_INTERVAL_SECONDS || 60) * 1000,
+      run: async () => {
+        const summary = await retryNotifications(local.db, functionConfig, mailDeps);
         if (summary.retried + summary.digests > 0)
           console.info(`[backend] notification retry: ${JSON.stringify(summary)}`);
-      }),
-    );
-  }, retryEveryMs);
-  retryTimer.unref();
-  // The newsletter sender (pg_cron every minute in production): on a timer, and at once after staff
-  // ask for a send or a test, so nobody waits a minute. One run at a time.
-  let newsletterRun: Promise<unknown> = Promise.resolve();
-  const runNewsletter = () => {
-    newsletterRun = newsletterRun.then(() =>
-      sendNewsletter(local.db, functionConfig, { fetch, log: (line) => console.log(line), mail: outbox?.send })
-        .then((summary) => {
-          if (summary.tests + summary.sent + summary.failed + summary.skipped > 0)
-            console.info(`[backend] newsletter: ${JSON.stringify(summary)}`);
-        })
-        .catch((error: unknown) => console.error(`[backend] newsletter run failed: ${String(error)}`)),
-    );
-    waitUntil(newsletterRun);
-  };
-  const newsletterTimer = setInterval(runNewsletter, Number(env.NEWSLETTER_SEND_INTERVAL_SECONDS || 60) * 1000);
-  newsletterTimer.unref();
-  // The ad alert sender (pg_cron in production: instant alerts every 5 minutes, the digests hourly,
-  // each deciding in Lisbon time whether it is due, and the housekeeping daily), here all on one
-  // timer, every 30 seconds unless ALERT_SEND_INTERVAL_SECONDS says otherwise. One run at a time.
-  let alertRun: Promise<unknown> = Promise.resolve();
-  let lastHousekeeping = 0;
-  const runAlerts = () => {
-    alertRun = alertRun.then(() => {
-      const housekeeping = Date.now() - lastHousekeeping > 3600_000;
-      if (housekeeping) lastHousekeeping = Date.now();
-      return sendAlerts(local.db, functionConfig, { fetch, log: (line) => console.log(line), mail: outbox?.send }, [
-        ...(housekeeping ? (['housekeeping'] as const) : []),
-        'instant',
-        'daily',
-        'weekly',
-      ])
-        .then((summary) => {
-          if (summary.sent + summary.failed + summary.skipped > 0)
-            console.info(`[backend] ad alerts: ${JSON.stringify(summary)}`);
-        })
-        .catch((error: unknown) => console.error(`[backend] ad alert run failed: ${String(error)}`));
-    });
-    waitUntil(alertRun);
-  };
-  const alertTimer = setInterval(runAlerts, Number(env.ALERT_SEND_INTERVAL_SECONDS || 30) * 1000);
-  alertTimer.unref();
-  // The orphan photo sweep (pg_cron daily in production), through this backend's own Storage API.
-  const serviceRoleKey = env.LOCAL_SERVICE_ROLE_KEY || LOCAL_DEFAULTS.serviceRoleKey;
-  const sweepTimer = setInterval(
-    () =>
-      waitUntil(
-        sweepOrphanPhotos(local.db, storageRemover(url, serviceRoleKey), {
-          log: (line) => console.info(`[backend] ${line}`),
-        }).catch((error: unknown) => console.error(`[backend] listing photo sweep failed: ${String(error)}`)),
-      ),
-    Number(env.LISTING_PHOTO_SWEEP_INTERVAL_SECONDS || 3600) * 1000,
-  );
-  sweepTimer.unref();
+        return summary.retried + summary.digests;
+      },
+    },
+    // The newsletter sender: on a timer, and at once after staff ask for a send or a test, so
+    // nobody waits a minute.
+    {
+      job: 'newsletter-send',
+      everyMs: Number(env.NEWSLETTER_SEND_INTERVAL_SECONDS || 60) * 1000,
+      run: async () => {
+        const summary = await sendNewsletter(local.db, functionConfig, mailDeps);
+        const handled = summary.tests + summary.sent + summary.failed + summary.skipped + summary.retrying;
+        if (handled > 0) console.info(`[backend] newsletter: ${JSON.stringify(summary)}`);
+        return handled;
+      },
+    },
+    // The orphan photo sweep, through this backend's own Storage API.
+    {
+      job: 'listing-photo-sweep',
+      everyMs: Number(env.LISTING_PHOTO_SWEEP_INTERVAL_SECONDS || 3600) * 1000,
+      run: async () =>
+        (
+          await sweepOrphanPhotos(local.db, storageRemover(url, serviceRoleKey), {
+            log: (line) => console.info(`[backend] ${line}`),
+          })
+        ).deleted,
+    },
+    // The ad alert sender (pg_cron in production: instant alerts every 5 minutes, the digests
+    // hourly, each deciding in Lisbon time whether it is due, and the housekeeping daily), here every
+    // 30 seconds unless ALERT_SEND_INTERVAL_SECONDS says otherwise, the housekeeping hourly; the four
+    // one run at a time between them.
+    ...(['instant', 'daily', 'weekly', 'housekeeping'] as const).map((frequency) => ({
+      job: `ad-alerts-${frequency}`,
+      group: 'ad-alerts',
+      everyMs: frequency === 'housekeeping' ? 3600_000 : Number(env.ALERT_SEND_INTERVAL_SECONDS || 30) * 1000,
+      run: async () => {
+        const summary = await sendAlerts(local.db, functionConfig, mailDeps, [frequency]);
+        if (summary.sent + summary.failed + summary.skipped > 0)
+          console.info(`[backend] ad alerts (${frequency}): ${JSON.stringify(summary)}`);
+        return summary.sent + summary.failed + summary.skipped + summary.retrying;
+      },
+    })),
+  ]);
+  const runNewsletter = () => waitUntil(jobs.runNow('newsletter-send'));
   const app = createStandIn({
     waitUntil,
     db: local.db,
@@ -174,26 +188,24 @@ export async function startStandIn(env: NodeJS.ProcessEnv = process.env): Promis
     const started = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, () => resolve(started));
     started.once('error', reject);
   }).catch(async (error: NodeJS.ErrnoException) => {
-    clearInterval(retryTimer);
-    clearInterval(newsletterTimer);
-    clearInterval(alertTimer);
-    clearInterval(sweepTimer);
+    jobs.stop();
     await local.close();
     throw error.code === 'EADDRINUSE'
       ? new Error(`Port ${port} is in use: is the local backend already running? (set STAND_IN_PORT to move it)`)
       : error;
   });
+  waitUntil(
+    jobs.start().catch((error: unknown) => console.error(`[backend] scheduled jobs did not start: ${String(error)}`)),
+  );
   console.info(
     `[backend] Supabase stand-in on ${url} (database: ${local.location}` +
       `${local.applied.length ? `; applied ${local.applied.join(', ')}` : ''}${local.seeded ? '; seeded' : ''})`,
   );
   return {
     url,
+    db: local.db,
     close: async () => {
-      clearInterval(retryTimer);
-      clearInterval(newsletterTimer);
-      clearInterval(alertTimer);
-      clearInterval(sweepTimer);
+      jobs.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       while (pending.size > 0) await Promise.all([...pending]);
       await local.close();

@@ -24,7 +24,7 @@ beforeAll(async () => {
   db = pgliteDatabase(pglite);
   await pglite.exec(`
     insert into public.contact_submissions (id, name, email, message, agrees_to_terms, consent_version)
-    values ('${leadId}', 'Dana Cohen', 'dana@example.com', 'Hello', true, 'v1');`);
+    values ('${leadId}', 'Dana Cohen', 'dana@example.com', 'Hello', true, '2026-11-23');`);
 }, 60_000);
 afterAll(async () => {
   await pglite.close();
@@ -131,7 +131,7 @@ describe('max_rows, as hosted PostgREST', () => {
   it('still exports every one of 2,500 leads: the inbox reads them in pages below the cap', async () => {
     await pglite.exec(`
       insert into public.template_downloads (full_name, email, agrees_to_terms, consent_version, created_at)
-      select 'Reader ' || i, 'reader' || i || '@example.com', true, 'v1',
+      select 'Reader ' || i, 'reader' || i || '@example.com', true, '2026-11-23',
              '2026-11-01'::timestamptz + (i % 700) * interval '1 minute'
       from generate_series(1, 2500) i;`);
     vi.doMock('@/lib/supabase/get-supabase', () => ({ getSupabase: async () => client(admin) }));

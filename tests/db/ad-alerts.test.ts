@@ -37,7 +37,7 @@ async function alert(fields: Record<string, unknown> = {}) {
   const { rows } = await db.query<{ id: string }>(
     `insert into public.ad_alerts (email, language, frequency, type, min_price, max_price, location, bedrooms, status,
        confirmed_at, consent_version, consent_marketing)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, case when $9 <> 'pending' then now() end, 'v1', true) returning id`,
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, case when $9 <> 'pending' then now() end, '2026-11-23', true) returning id`,
     [
       row.email,
       row.language,
@@ -171,7 +171,7 @@ describe('housekeeping', () => {
   it('deletes pending alerts whose link expired, asks once after 6 months, then ends', async () => {
     await db.query(
       `insert into public.ad_alerts (email, language, frequency, status, consent_version, consent_marketing, confirmation_expires_at)
-       values ('late@example.com', 'en', 'daily', 'pending', 'v1', true, now() - interval '1 day')`,
+       values ('late@example.com', 'en', 'daily', 'pending', '2026-11-23', true, now() - interval '1 day')`,
     );
     const old = await alert();
     await db.query(`update public.ad_alerts set confirmed_at = now() - interval '7 months' where id = $1`, [old]);

@@ -12,7 +12,7 @@ afterAll(async () => {
   await db?.close();
 });
 
-const subscribe = `insert into public.newsletter_subscribers (email, consent_version) values ($1, 'v1')`;
+const subscribe = `insert into public.newsletter_subscribers (email, consent_version) values ($1, '2026-11-23')`;
 
 describe('newsletter_subscribers', () => {
   it('refuses a second subscription of the same address in another case', async () => {
@@ -52,14 +52,14 @@ describe('newsletter_subscribers', () => {
   });
 
   it('refuses a raw IP address in ip_hash and accepts a hex hash', async () => {
-    const sql = `insert into public.newsletter_subscribers (email, consent_version, ip_hash) values ('x@y.com', 'v1', $1)`;
+    const sql = `insert into public.newsletter_subscribers (email, consent_version, ip_hash) values ('x@y.com', '2026-11-23', $1)`;
     await expect(queryAs(db, 'service_role', claims.service, sql, ['203.0.113.9'])).rejects.toThrow(/check constraint/);
     await expect(queryAs(db, 'service_role', claims.service, sql, ['2001:db8::1'])).rejects.toThrow(/check constraint/);
     await expect(queryAs(db, 'service_role', claims.service, sql, ['a'.repeat(64)])).resolves.toBeDefined();
   });
 
   it('refuses an unknown notification status', async () => {
-    const sql = `insert into public.newsletter_subscribers (email, consent_version, notification_status) values ('x@y.com', 'v1', 'queued')`;
+    const sql = `insert into public.newsletter_subscribers (email, consent_version, notification_status) values ('x@y.com', '2026-11-23', 'queued')`;
     await expect(queryAs(db, 'service_role', claims.service, sql)).rejects.toThrow(/check constraint/);
   });
 });
@@ -91,13 +91,13 @@ describe('fb_listings checks', () => {
 describe('lead consent checks', () => {
   it('refuses a contact submission without agreement to the terms', async () => {
     const sql = `insert into public.contact_submissions (name, email, message, agrees_to_terms, consent_version)
-                 values ('Ana', 'ana@example.com', 'Hi', false, 'v1')`;
+                 values ('Ana', 'ana@example.com', 'Hi', false, '2026-11-23')`;
     await expect(queryAs(db, 'service_role', claims.service, sql)).rejects.toThrow(/check constraint/);
   });
 
   it('refuses an unknown contact service', async () => {
     const sql = `insert into public.contact_submissions (name, email, message, agrees_to_terms, consent_version, service)
-                 values ('Ana', 'ana@example.com', 'Hi', true, 'v1', 'other')`;
+                 values ('Ana', 'ana@example.com', 'Hi', true, '2026-11-23', 'other')`;
     await expect(queryAs(db, 'service_role', claims.service, sql)).rejects.toThrow(/check constraint/);
   });
 });

@@ -20,7 +20,7 @@ describe('content guards', () => {
   it('refuses a source page that is not a path of this site', async () => {
     const insert = (page: string) =>
       db.query(
-        `insert into public.newsletter_subscribers (email, consent_version, source_page) values ($1, 'v1', $2)`,
+        `insert into public.newsletter_subscribers (email, consent_version, source_page) values ($1, '2026-11-23', $2)`,
         [`${Math.random().toString(36).slice(2)}@example.com`, page],
       );
     for (const page of [

@@ -4,6 +4,8 @@
 // the HTTP answer pg_net received; the staff inbox is told of a job that failed or is late.
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import jobsEn from '../../src/features/lead-inbox/job-problems.en';
+import jobsHe from '../../src/features/lead-inbox/job-problems.he';
 import { claims, openMigratedDb, withRole } from './migrated-db';
 
 let db: PGlite;
@@ -120,6 +122,43 @@ describe('job runs', () => {
         /permission denied/,
       );
     }
+  });
+
+  it('names every scheduled job in both languages, the ad alert jobs included', async () => {
+    const { rows } = await db.query<{ job: string }>(`select job from public.scheduled_jobs order by job`);
+    expect(rows.map((row) => row.job)).toEqual(expect.arrayContaining(['ad-alerts-daily', 'ad-alerts-instant']));
+    for (const copy of [jobsEn, jobsHe]) {
+      expect(rows.filter((row) => !copy.jobs[row.job]).map((row) => row.job)).toEqual([]);
+    }
+  });
+
+  it('calls a function with its JSON body and records the run, as the ad alert jobs do', async () => {
+    await db.transaction(async (tx) => {
+      // pg_net and the Vault as hosted Supabase has them, reduced to what the call reads.
+      await tx.exec(`
+        create schema if not exists vault;
+        create table vault.decrypted_secrets (name text, decrypted_secret text);
+        insert into vault.decrypted_secrets values ('project_url', 'https://project.supabase.co'),
+          ('notification_retry_key', 'service-key');
+        create schema if not exists net;
+        create table net.calls (url text, headers jsonb, body jsonb);
+        create function net.http_post(url text, headers jsonb, body jsonb, timeout_milliseconds integer)
+          returns bigint language sql as $f$ insert into net.calls values (url, headers, body) returning 77::bigint $f$;`);
+      await tx.query(
+        `select private.call_function_job('ad-alerts-daily', 'alert-send', 55000, '{"frequency":"daily"}')`,
+      );
+      const calls = await tx.query(`select url, headers ->> 'Authorization' as auth, body from net.calls`);
+      expect(calls.rows).toEqual([
+        {
+          url: 'https://project.supabase.co/functions/v1/alert-send',
+          auth: 'Bearer service-key',
+          body: { frequency: 'daily' },
+        },
+      ]);
+      const runs = await tx.query(`select job, status, http_request_id from public.job_runs`);
+      expect(runs.rows).toEqual([{ job: 'ad-alerts-daily', status: 'running', http_request_id: 77 }]);
+      await tx.rollback();
+    });
   });
 
   it('schedules nothing where there is no pg_cron, and refuses a job it does not know', async () => {

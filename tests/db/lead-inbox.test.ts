@@ -27,18 +27,18 @@ async function insertLeads() {
   await db.exec(`
     insert into public.contact_submissions (id, name, email, phone, message, agrees_to_terms, consent_version, created_at, notification_status)
     values
-      ('00000000-0000-4000-a000-000000000001', 'Dana Cohen', 'dana@example.com', '+351 912 345 678', 'T2 in Alfama', true, 'v1', '2026-11-01 10:00Z', 'sent'),
-      ('00000000-0000-4000-a000-000000000002', 'דנה כהן', 'Dana.Hebrew@Example.com', '054-1234567', 'שלום', true, 'v1', '2026-11-02 10:00Z', 'failed'),
-      ('00000000-0000-4000-a000-000000000003', 'O''Brien 100% _x_', 'obrien@example.com', null, null, true, 'v1', '2026-11-03 10:00Z', 'sent');
+      ('00000000-0000-4000-a000-000000000001', 'Dana Cohen', 'dana@example.com', '+351 912 345 678', 'T2 in Alfama', true, '2026-11-23', '2026-11-01 10:00Z', 'sent'),
+      ('00000000-0000-4000-a000-000000000002', 'דנה כהן', 'Dana.Hebrew@Example.com', '054-1234567', 'שלום', true, '2026-11-23', '2026-11-02 10:00Z', 'failed'),
+      ('00000000-0000-4000-a000-000000000003', 'O''Brien 100% _x_', 'obrien@example.com', null, null, true, '2026-11-23', '2026-11-03 10:00Z', 'sent');
     insert into public.template_downloads (id, full_name, email, agrees_to_terms, consent_version, created_at, notification_status)
-    values ('00000000-0000-4000-a000-000000000004', 'Dana Cohen', 'dana@example.com', true, 'v1', '2026-11-04 10:00Z', 'batched');
+    values ('00000000-0000-4000-a000-000000000004', 'Dana Cohen', 'dana@example.com', true, '2026-11-23', '2026-11-04 10:00Z', 'batched');
     insert into public.newsletter_subscribers (id, email, consent_version, created_at, notification_status)
-    values ('00000000-0000-4000-a000-000000000005', 'dana@example.com', 'v1', '2026-11-05 10:00Z', 'logged');
+    values ('00000000-0000-4000-a000-000000000005', 'dana@example.com', '2026-11-23', '2026-11-05 10:00Z', 'logged');
     insert into public.investment_leads (id, name, email, phone, equity, leverage, mortgage_years, property_type,
       total_asset_value, expected_annual_return, loan_amount, monthly_mortgage_payment, gross_monthly_rent,
       estimated_expenses, expected_monthly_income, agrees_to_terms, consent_version, created_at, notification_status)
     values ('00000000-0000-4000-a000-000000000006', 'Noa Levi', 'noa@example.com', '+972 54 123 4567', 100000, 60, 30,
-      'apartment', 250000, 6.5, 150000, 700, 1200, 200, 300, true, 'v1', '2026-11-06 10:00Z', 'pending');
+      'apartment', 250000, 6.5, 150000, 700, 1200, 200, 300, true, '2026-11-23', '2026-11-06 10:00Z', 'pending');
   `);
 }
 
@@ -133,7 +133,44 @@ describe('admin_list_leads', () => {
     const [counts] = await call<{ new_count: string; unseen_count: string }>(
       'select * from public.admin_lead_counts()',
     );
-    expect(counts).toEqual({ new_count: 6, unseen_count: 3 });
+    // The newsletter sign-up (5) has not confirmed: not a new lead yet.
+    expect(counts).toEqual({ new_count: 5, unseen_count: 3 });
+  });
+
+  it('says where each newsletter subscriber stands, and counts one as new only once confirmed and not left', async () => {
+    await db.exec(`
+      insert into public.newsletter_subscribers (id, email, consent_version, confirmed_at, unsubscribed_at, notification_status)
+      values ('00000000-0000-4000-a000-000000000007', 'confirmed@example.com', '2026-11-23', now(), null, 'sent'),
+             ('00000000-0000-4000-a000-000000000008', 'left@example.com', '2026-11-23', now(), now(), 'sent');`);
+    const rows = await call<{ kind: string; id: string; subscription: string | null }>(
+      `select kind, id, subscription from public.admin_list_leads()`,
+    );
+    const states = Object.fromEntries(rows.map((row) => [row.id.slice(-1), row.subscription]));
+    expect(states).toEqual({
+      '1': null,
+      '2': null,
+      '3': null,
+      '4': null,
+      '5': 'pending',
+      '6': null,
+      '7': 'confirmed',
+      '8': 'left',
+    });
+    const [counts] = await call<{ new_count: number }>('select new_count from public.admin_lead_counts()');
+    expect(counts).toEqual({ new_count: 6 });
+  });
+
+  it('counts a notification due since a confirmation as not seen five minutes after it became due', async () => {
+    // Signed up two days ago, confirmed now: the first notification is due, with its retry in five minutes.
+    await db.exec(`
+      update public.newsletter_subscribers set created_at = now() - interval '2 days', confirmed_at = now(),
+        notification_status = 'pending', notification_next_attempt_at = now() + interval '5 minutes'
+      where id = '00000000-0000-4000-a000-000000000005'`);
+    const unseen = async () => (await list(`p_unseen := true`)).map((row) => row.id.slice(-1)).sort();
+    expect(await unseen()).toEqual(['2', '4', '6']);
+    await db.exec(`update public.newsletter_subscribers set notification_next_attempt_at = now() - interval '1 second'
+      where id = '00000000-0000-4000-a000-000000000005'`);
+    expect(await unseen()).toEqual(['2', '4', '5', '6']);
   });
 
   it('refuses unknown filters and out-of-range pages', async () => {
@@ -161,7 +198,7 @@ describe('a lead: detail, status and notes', () => {
     expect(detail.lead).toMatchObject({
       name: 'דנה כהן',
       status: 'contacted',
-      consent_version: 'v1',
+      consent_version: '2026-11-23',
       agrees_to_terms: true,
     });
     expect(detail.lead).not.toHaveProperty('ip_hash');
@@ -218,7 +255,7 @@ describe('admin_export_leads', () => {
     );
     expect(rows.map((row) => row.kind)).toEqual(['newsletter', 'templateDownload', 'contact', 'contact']);
     const contact = rows.find((row) => row.kind === 'contact' && row.details.message === 'T2 in Alfama');
-    expect(contact?.details).toMatchObject({ agrees_to_terms: true, consent_version: 'v1' });
+    expect(contact?.details).toMatchObject({ agrees_to_terms: true, consent_version: '2026-11-23' });
     expect(contact?.details).not.toHaveProperty('ip_hash');
   });
 });
@@ -254,17 +291,17 @@ describe('data-subject requests', () => {
     const typed = 'İlker.RT@Example.com';
     await db.exec(`
       insert into public.contact_submissions (name, email, message, agrees_to_terms, consent_version)
-      values ('Ilker', '${typed}', 'Olá', true, 'v1');
+      values ('Ilker', '${typed}', 'Olá', true, '2026-11-23');
       insert into public.template_downloads (full_name, email, agrees_to_terms, consent_version)
-      values ('Ilker', 'İLKER.rt@example.COM', true, 'v1');
-      insert into public.newsletter_subscribers (email, consent_version) values ('${typed.toLowerCase()}', 'v1');
+      values ('Ilker', 'İLKER.rt@example.COM', true, '2026-11-23');
+      insert into public.newsletter_subscribers (email, consent_version) values ('${typed.toLowerCase()}', '2026-11-23');
       insert into public.investment_leads (name, email, phone, equity, leverage, mortgage_years, property_type,
         total_asset_value, expected_annual_return, loan_amount, monthly_mortgage_payment, gross_monthly_rent,
         estimated_expenses, expected_monthly_income, agrees_to_terms, consent_version)
       values ('Ilker', ' ${typed} ', '+90 532 000 0000', 100000, 60, 30, 'apartment', 250000, 6.5, 150000, 700, 1200,
-        200, 300, true, 'v1');
+        200, 300, true, '2026-11-23');
       insert into public.ad_alerts (email, language, frequency, consent_version, consent_marketing)
-      values ('${typed}', 'he', 'daily', 'v1', true);
+      values ('${typed}', 'he', 'daily', '2026-11-23', true);
     `);
     const everywhere = {
       ...Object.fromEntries(LEAD_TABLES.map((table) => [table, 1])),

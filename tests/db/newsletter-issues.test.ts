@@ -38,11 +38,11 @@ afterAll(async () => {
 beforeEach(async () => {
   await db.exec(`delete from public.newsletter_issues; delete from public.newsletter_subscribers;
     insert into public.newsletter_subscribers (id, email, consent_version, language, confirmed_at, unsubscribed_at) values
-      ('00000000-0000-4000-b000-000000000001', 'en1@example.com', 'v1', 'en', now(), null),
-      ('00000000-0000-4000-b000-000000000002', 'en2@example.com', 'v1', 'en', now(), null),
-      ('00000000-0000-4000-b000-000000000003', 'he1@example.com', 'v1', 'he', now(), null),
-      ('00000000-0000-4000-b000-000000000004', 'pending@example.com', 'v1', 'en', null, null),
-      ('00000000-0000-4000-b000-000000000005', 'left@example.com', 'v1', 'he', now(), now());`);
+      ('00000000-0000-4000-b000-000000000001', 'en1@example.com', '2026-11-23', 'en', now(), null),
+      ('00000000-0000-4000-b000-000000000002', 'en2@example.com', '2026-11-23', 'en', now(), null),
+      ('00000000-0000-4000-b000-000000000003', 'he1@example.com', '2026-11-23', 'he', now(), null),
+      ('00000000-0000-4000-b000-000000000004', 'pending@example.com', '2026-11-23', 'en', null, null),
+      ('00000000-0000-4000-b000-000000000005', 'left@example.com', '2026-11-23', 'he', now(), now());`);
 });
 
 describe('admin-only', () => {

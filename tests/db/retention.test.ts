@@ -10,24 +10,24 @@ const leadTables = LEAD_TABLES;
 
 async function seed(label: string, createdAt: string) {
   await db.query(
-    `insert into public.newsletter_subscribers (email, consent_version, created_at) values ($1, 'v1', now() - $2::interval)`,
+    `insert into public.newsletter_subscribers (email, consent_version, created_at) values ($1, '2026-11-23', now() - $2::interval)`,
     [`${label}@example.com`, createdAt],
   );
   await db.query(
     `insert into public.contact_submissions (name, email, message, agrees_to_terms, consent_version, created_at)
-     values ($1, 'x@example.com', 'Hi', true, 'v1', now() - $2::interval)`,
+     values ($1, 'x@example.com', 'Hi', true, '2026-11-23', now() - $2::interval)`,
     [label, createdAt],
   );
   await db.query(
     `insert into public.investment_leads (name, email, phone, equity, leverage, mortgage_years, property_type,
        total_asset_value, expected_annual_return, loan_amount, monthly_mortgage_payment, gross_monthly_rent,
        estimated_expenses, expected_monthly_income, agrees_to_terms, consent_version, created_at)
-     values ($1, 'x@example.com', '1', 50000, 0, 0, 'apartment', 1, 1, 0, 0, 1, 0, 1, true, 'v1', now() - $2::interval)`,
+     values ($1, 'x@example.com', '1', 50000, 0, 0, 'apartment', 1, 1, 0, 0, 1, 0, 1, true, '2026-11-23', now() - $2::interval)`,
     [label, createdAt],
   );
   await db.query(
     `insert into public.template_downloads (full_name, email, agrees_to_terms, consent_version, created_at)
-     values ($1, 'x@example.com', true, 'v1', now() - $2::interval)`,
+     values ($1, 'x@example.com', true, '2026-11-23', now() - $2::interval)`,
     [label, createdAt],
   );
 }

@@ -100,12 +100,12 @@ describe('fb_listings row-level security', () => {
 const leadTables: { table: string; insert: string }[] = [
   {
     table: 'newsletter_subscribers',
-    insert: `insert into public.newsletter_subscribers (email, consent_version) values ('lead@example.com', 'v1')`,
+    insert: `insert into public.newsletter_subscribers (email, consent_version) values ('lead@example.com', '2026-11-23')`,
   },
   {
     table: 'contact_submissions',
     insert: `insert into public.contact_submissions (name, email, message, agrees_to_terms, consent_version)
-             values ('Ana', 'ana@example.com', 'Hello', true, 'v1')`,
+             values ('Ana', 'ana@example.com', 'Hello', true, '2026-11-23')`,
   },
   {
     table: 'investment_leads',
@@ -114,12 +114,12 @@ const leadTables: { table: string; insert: string }[] = [
                monthly_mortgage_payment, gross_monthly_rent, estimated_expenses,
                expected_monthly_income, agrees_to_terms, consent_version)
              values ('Ana', 'ana@example.com', '+351900000000', 100000, 60, 30, 'apartment', 250000,
-                     6.5, 150000, 700, 1200, 200, 300, true, 'v1')`,
+                     6.5, 150000, 700, 1200, 200, 300, true, '2026-11-23')`,
   },
   {
     table: 'template_downloads',
     insert: `insert into public.template_downloads (full_name, email, agrees_to_terms, consent_version)
-             values ('Ana', 'ana@example.com', true, 'v1')`,
+             values ('Ana', 'ana@example.com', true, '2026-11-23')`,
   },
 ];
 
@@ -190,7 +190,7 @@ describe('contact_submissions', () => {
     await withRole(db, 'service_role', claims.service, async (tx) => {
       const { affectedRows } = await tx.query(
         `insert into public.contact_submissions (name, email, agrees_to_terms, consent_version)
-         values ('Ana', 'ana@example.com', true, 'v1')`,
+         values ('Ana', 'ana@example.com', true, '2026-11-23')`,
       );
       expect(affectedRows).toBe(1);
     });

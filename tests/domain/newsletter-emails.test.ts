@@ -29,6 +29,24 @@ describe('newsletter emails', () => {
     }
   });
 
+  it.each(['en', 'he'] as const)('(%s) gives the issue a plain-text part without Markdown markers', (lang) => {
+    const title = lang === 'en' ? 'Lisbon this week' : 'ליסבון השבוע';
+    const body = '# Prices\nThey **rose** in *Alfama*.\n\n* [Read more](https://www.lusaproperty.com/en/articles)';
+    const { text } = issueEmail(links, lang, { title, body }, 'tok');
+    expect(text.split('\n').slice(0, 9)).toEqual([
+      title,
+      '='.repeat([...title].length),
+      '',
+      'Prices',
+      '------',
+      '',
+      'They rose in Alfama.',
+      '',
+      '- Read more (https://www.lusaproperty.com/en/articles)',
+    ]);
+    expect(text).not.toMatch(/[#*]/);
+  });
+
   it('writes "email", not "e-mail", in English', () => {
     for (const email of [confirmationEmail(links, 'en', 't'), unsubscribeLinkEmail(links, 'en', 't')]) {
       expect(email.text).not.toContain('e-mail');

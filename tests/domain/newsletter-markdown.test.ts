@@ -52,4 +52,45 @@ describe('markdownToText', () => {
   it('writes links out and drops bold markers', () => {
     expect(markdownToText('**Read** [more](https://e.com)')).toBe('Read more (https://e.com)');
   });
+
+  it('leaves no Markdown marker: headings underlined, emphasis as words, bullets as dashes, links as text (url)', () => {
+    const text = markdownToText(
+      [
+        '# Market',
+        'Prices **rose** in *Lisbon*, and _Porto_ __too__.',
+        '## What next',
+        '* one',
+        '+ [two **bold**](https://example.com/a_b_c?d=*x*)',
+        '',
+        '1. first',
+        '### שוק הדיור',
+        'המחירים **עלו** ב*ליסבון*.',
+        '[bad](javascript:alert(1)) snake_case_word stays',
+      ].join('\n'),
+    );
+    expect(text).toBe(
+      [
+        'Market',
+        '------',
+        '',
+        'Prices rose in Lisbon, and Porto too.',
+        '',
+        'What next',
+        '---------',
+        '',
+        '- one',
+        '- two bold (https://example.com/a_b_c?d=*x*)',
+        '',
+        '1. first',
+        '',
+        'שוק הדיור',
+        '---------',
+        '',
+        'המחירים עלו בליסבון.',
+        '[bad](javascript:alert(1)) snake_case_word stays',
+      ].join('\n'),
+    );
+    // Outside link addresses, no heading or emphasis marker is left.
+    expect(text.replace(/\(https?:[^)]*\)/g, '')).not.toMatch(/[#*]/);
+  });
 });

@@ -177,7 +177,7 @@ describe('notifications', () => {
     // Make it due, and add a row an isolate left pending 10 minutes ago.
     await h.pglite.exec(`update public.contact_submissions set notification_next_attempt_at = now() - interval '1 s';
       insert into public.contact_submissions (name, email, agrees_to_terms, consent_version, created_at)
-      values ('Left', 'left@example.com', true, 'v1', now() - interval '10 minutes');`);
+      values ('Left', 'left@example.com', true, '2026-11-23', now() - interval '10 minutes');`);
     const ok = vi.fn<typeof fetch>(async () => new Response('{}', { status: 200 }));
     const summary = await retryNotifications(h.deps.db, deps.config, { fetch: ok, log });
     expect(summary).toMatchObject({ retried: 2, sent: 2 });
@@ -260,7 +260,7 @@ describe('notifications', () => {
     expect(digest.text).toContain('/en/admin/leads?unseen=1');
     expect(await reported()).toBeInstanceOf(Date);
     await h.pglite.exec(`insert into public.contact_submissions (name, email, agrees_to_terms, consent_version,
-      notification_status, notification_attempts) values ('Later', 'later@example.com', true, 'v1', 'failed', 3)`);
+      notification_status, notification_attempts) values ('Later', 'later@example.com', true, '2026-11-23', 'failed', 3)`);
     expect(await retryNotifications(h.deps.db, deps.config, { fetch: ok, log })).toMatchObject({
       unnotifiedReported: 0,
     });

@@ -28,14 +28,14 @@ const ISSUE = '00000000-0000-4000-c000-000000000001';
 async function seed(en: number, he: number) {
   await h.pglite.query(
     `insert into public.newsletter_subscribers (email, consent_version, language, confirmed_at)
-     select 'en' || n || '@example.com', 'v1', 'en', now() from generate_series(1, $1) n
+     select 'en' || n || '@example.com', '2026-11-23', 'en', now() from generate_series(1, $1) n
      union all
-     select 'he' || n || '@example.com', 'v1', 'he', now() from generate_series(1, $2) n`,
+     select 'he' || n || '@example.com', '2026-11-23', 'he', now() from generate_series(1, $2) n`,
     [en, he],
   );
   await h.pglite
     .exec(`insert into public.newsletter_subscribers (email, consent_version, language, confirmed_at, unsubscribed_at)
-    values ('stranger@example.com', 'v1', 'en', null, null), ('gone@example.com', 'v1', 'en', now(), now());
+    values ('stranger@example.com', '2026-11-23', 'en', null, null), ('gone@example.com', '2026-11-23', 'en', now(), now());
     insert into public.newsletter_issues (id, title_en, body_en, title_he, body_he)
     values ('${ISSUE}', 'Lisbon this week', 'Prices **rose**. [Read more](https://www.lusaproperty.com/en/articles)',
             'ליסבון השבוע', 'המחירים **עלו**.');`);

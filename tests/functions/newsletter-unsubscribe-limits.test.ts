@@ -41,7 +41,7 @@ beforeEach(async () => {
 async function subscribers(n: number): Promise<string[]> {
   const { rows } = await h.pglite.query<{ id: string }>(
     `insert into public.newsletter_subscribers (email, consent_version, confirmed_at, confirmed_consent_version)
-     select 'reader' || i || '@example.com', 'v1', now(), 'v1' from generate_series(1, ${n}) i returning id`,
+     select 'reader' || i || '@example.com', '2026-11-23', now(), '2026-11-23' from generate_series(1, ${n}) i returning id`,
   );
   return Promise.all(rows.map((row) => unsubscribeToken(row.id, h.deps.config.newsletter.secret)));
 }

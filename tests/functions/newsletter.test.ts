@@ -11,6 +11,7 @@ import { newsletterConfirmHandler } from '../../supabase/functions/_shared/handl
 import { newsletterSubscribeHandler } from '../../supabase/functions/_shared/handlers/newsletter-subscribe';
 import { newsletterUnsubscribeHandler } from '../../supabase/functions/_shared/handlers/newsletter-unsubscribe';
 import type { HandlerDeps } from '../../supabase/functions/_shared/lead-handler';
+import { retryNotifications } from '../../supabase/functions/_shared/notification-delivery';
 import { createHarness, freshClientAddress, post, SITE_ORIGIN, type Harness } from './function-harness';
 
 let h: Harness;
@@ -45,6 +46,7 @@ const signUp = async (email: string, language: 'en' | 'he' = 'en') => {
 };
 const confirm = async (token: string) => {
   const response = await newsletterConfirmHandler(deps)(post({ token }));
+  await h.settle();
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 };
 const unsubscribe = async (body: object) => {
@@ -66,6 +68,14 @@ const subscriber = async (email: string) =>
     )
   ).rows[0];
 const mailToOwner = (email: string) => outbox.filter((message) => message.to === email);
+const staffNotifications = () => outbox.filter((message) => message.tag === 'staff-notification');
+const notificationOf = async (email: string) =>
+  (
+    await h.pglite.query<{ notification_status: string; notification_attempts: number }>(
+      `select notification_status, notification_attempts from public.newsletter_subscribers where email = $1`,
+      [email],
+    )
+  ).rows[0];
 
 describe('sign-up', () => {
   it.each([
@@ -92,8 +102,8 @@ describe('sign-up', () => {
       const leave = `https://www.lusaproperty.com/${language}/newsletter/unsubscribe`;
       expect(mail!.text).toContain(`${leave}\n`);
       expect(mail!.html).toContain(`href="${leave}"`);
-      // Staff hear of the sign-up as of any lead.
-      expect(outbox.filter((message) => message.tag === 'staff-notification')).toHaveLength(1);
+      // Staff hear of a subscriber once they confirm, not now.
+      expect(staffNotifications()).toEqual([]);
       // The database keeps only a hash of the token.
       const { rows } = await h.pglite.query<{ confirmation_token_hash: string }>(
         `select confirmation_token_hash from public.newsletter_subscribers`,
@@ -138,6 +148,54 @@ describe('confirmation', () => {
     expect(row?.confirmed_at).toBeInstanceOf(Date);
     expect(row?.confirmed_consent_version).toBe(CONSENT_VERSION);
     expect(await confirm(token)).toMatchObject({ status: 400, body: { code: 'token_used' } });
+  });
+
+  it('tells staff of a subscriber when they confirm, not when they sign up', async () => {
+    await signUp('ines@example.com', 'he');
+    expect(await notificationOf('ines@example.com')).toEqual({
+      notification_status: 'unconfirmed',
+      notification_attempts: 0,
+    });
+    // An unconfirmed sign-up is never "not seen" nor retried, however old.
+    await h.pglite.exec(`update public.newsletter_subscribers set created_at = now() - interval '1 hour'`);
+    await retryNotifications(h.deps.db, h.deps.config, { fetch, log: () => {}, mail: deps.mail });
+    expect(staffNotifications()).toEqual([]);
+    await confirm(tokenIn(mailToOwner('ines@example.com')[0]));
+    const [told, ...more] = staffNotifications();
+    expect(more).toEqual([]);
+    expect(told?.subject).toBe('New newsletter subscriber');
+    expect(told?.text).toContain('ines@example.com');
+    expect(await notificationOf('ines@example.com')).toEqual({ notification_status: 'sent', notification_attempts: 1 });
+  });
+
+  it('retries the notification of a confirmation that failed, as for any lead', async () => {
+    await signUp('retry@example.com');
+    deps.mail = async (message) => {
+      if (message.tag === 'staff-notification') return { status: 'failed', error: 'provider down' };
+      outbox.push(message);
+      return { status: 'sent' };
+    };
+    await confirm(tokenIn(mailToOwner('retry@example.com')[0]));
+    expect(await notificationOf('retry@example.com')).toEqual({
+      notification_status: 'failed',
+      notification_attempts: 1,
+    });
+    await h.pglite.exec(
+      `update public.newsletter_subscribers set notification_next_attempt_at = now() - interval '1 second'`,
+    );
+    const mail = async (message: MailMessage) => {
+      outbox.push(message);
+      return { status: 'sent' as const };
+    };
+    const summary = await retryNotifications(h.deps.db, h.deps.config, { fetch, log: () => {}, mail });
+    expect(summary).toMatchObject({ retried: 1, sent: 1 });
+    expect(staffNotifications().map((message) => message.subject)).toEqual([
+      'New newsletter subscription (notification retried: the first attempt failed)',
+    ]);
+    expect(await notificationOf('retry@example.com')).toEqual({
+      notification_status: 'sent',
+      notification_attempts: 2,
+    });
   });
 
   it('refuses an expired, an altered and a foreign link, and changes nothing', async () => {
@@ -302,6 +360,11 @@ describe('unsubscribe', () => {
     const link = tokenIn(mailToOwner('back@example.com').at(-1));
     expect(await confirm(link)).toEqual({ status: 200, body: { ok: true, language: 'he' } });
     expect(await subscriber('back@example.com')).toMatchObject({ unsubscribed_at: null, language: 'he' });
+    // Staff hear of the first confirmation and of the one that brought the address back.
+    expect(staffNotifications().map((message) => message.subject)).toEqual([
+      'New newsletter subscriber',
+      'New newsletter subscriber',
+    ]);
     expect(await confirm(link)).toMatchObject({ status: 400, body: { code: 'token_used' } });
     // Leaving again, the used link does not bring the address back.
     await unsubscribe({ token });
@@ -314,6 +377,19 @@ describe('unsubscribe', () => {
       'confirmed',
       'unsubscribed',
     ]);
+  });
+
+  it('mails a link at once to someone who confirmed and left within the hour, and then once an hour', async () => {
+    const token = await confirmedSubscriber('quick@example.com');
+    await unsubscribe({ token });
+    // Their only link is used: a sign-up within the hour must still bring a new one.
+    await signUp('quick@example.com');
+    const links = () => mailToOwner('quick@example.com').filter((message) => message.tag === 'newsletter-confirm');
+    expect(links()).toHaveLength(2);
+    await signUp('quick@example.com');
+    expect(links()).toHaveLength(2);
+    expect(await confirm(tokenIn(links()[1]))).toEqual({ status: 200, body: { ok: true, language: 'en' } });
+    expect(await subscriber('quick@example.com')).toMatchObject({ unsubscribed_at: null });
   });
 
   it('keeps each consent event 24 months from its own day, whatever happens to the row', async () => {

@@ -18,6 +18,8 @@ export interface LeadListRow {
   notification_attempts: number | null;
   unseen: boolean;
   source_page: string | null;
+  /** A newsletter subscriber's state ('pending', 'confirmed', 'left'); null for other kinds. */
+  subscription: string | null;
   total_count: number;
 }
 

@@ -1,5 +1,5 @@
 import { localTimestamp, staffTimeZone } from './lead-csv';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
@@ -32,6 +32,7 @@ function lead(overrides: Partial<LeadListRow> = {}): LeadListRow {
     notification_attempts: 1,
     unseen: false,
     source_page: '/en/contact',
+    subscription: null,
     total_count: 1,
     ...overrides,
   };
@@ -226,6 +227,46 @@ describe('LeadInbox list', () => {
     setup('he');
     expect(await screen.findByText(he.errors.not_allowed, {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: he.retry })).toBeInTheDocument();
+  });
+
+  it('shows where each newsletter subscriber stands instead of "New", in both languages', async () => {
+    const subscriber = (id: string, subscription: string, status = 'new') =>
+      lead({
+        kind: 'newsletter',
+        id: `a0000000-0000-4000-8000-00000000000${id}`,
+        name: null,
+        email: `reader${id}@example.com`,
+        phone: null,
+        status,
+        subscription,
+        notification_status: subscription === 'pending' ? 'unconfirmed' : 'sent',
+        total_count: 4,
+      });
+    const rows = [
+      subscriber('1', 'pending'),
+      subscriber('2', 'confirmed'),
+      subscriber('3', 'left'),
+      subscriber('4', 'confirmed', 'contacted'),
+    ];
+    for (const [lang, states, notified] of [
+      [
+        'en',
+        ['Waiting for confirmation', 'Confirmed', 'Left the list', 'Confirmed · Contacted'],
+        'Sent once they confirm',
+      ],
+      ['he', ['ממתינים לאישור', 'אישרו', 'עזבו את הרשימה', `אישרו · ${he.statuses.contacted}`], 'תישלח כשיאשרו'],
+    ] as const) {
+      mockRpc({ ...BASE, admin_list_leads: rows });
+      setup(lang);
+      const shown = await screen.findAllByTestId('lead-subscription-state', {}, SLOW);
+      expect(shown.map((cell) => cell.textContent)).toEqual(states);
+      const [pending] = screen.getAllByTestId('lead-row');
+      expect(within(pending!).getByText(notified)).toBeInTheDocument();
+      expect(
+        within(screen.getAllByTestId('lead-row')[2]!).queryByText(lang === 'en' ? en.statuses.new : he.statuses.new),
+      ).toBeNull();
+      cleanup();
+    }
   });
 
   it('is in Hebrew on the Hebrew page, with the address isolated left to right', async () => {

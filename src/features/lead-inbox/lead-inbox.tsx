@@ -3,7 +3,12 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LEAD_KIND_NAMES } from '@shared/leads/lead-kinds';
 import { LEAD_STATUSES } from '@shared/leads/lead-status';
-import { leadLanguage, SITE_LANGUAGE_LABELS } from '@shared/leads/vocabulary';
+import {
+  leadLanguage,
+  SITE_LANGUAGE_LABELS,
+  SUBSCRIPTION_STATE_LABELS,
+  SUBSCRIPTION_STATES,
+} from '@shared/leads/vocabulary';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
@@ -362,6 +367,23 @@ function LanguageName({ row }: { row: LeadListRow }) {
   return <>{language ? SITE_LANGUAGE_LABELS[language][lang] : '–'}</>;
 }
 
+/**
+ * A lead's status; for a newsletter subscriber where they stand first (waiting for confirmation,
+ * confirmed, left), so nobody reads "New" for someone who has left, and the status only once staff
+ * have set one.
+ */
+function StatusText({ copy, row }: { copy: LeadInboxCopy; row: LeadListRow }) {
+  const { lang } = useI18n();
+  const state = SUBSCRIPTION_STATES.find((value) => value === row.subscription);
+  if (!state) return <>{statusLabel(copy, row.status)}</>;
+  return (
+    <span data-testid="lead-subscription-state">
+      {SUBSCRIPTION_STATE_LABELS[state][lang]}
+      {row.status !== 'new' && ` · ${statusLabel(copy, row.status)}`}
+    </span>
+  );
+}
+
 function LeadTable({
   copy,
   rows,
@@ -455,7 +477,7 @@ function LeadTable({
               </td>
               <td className={cell}>
                 <span className={label}>{t.columns.status}</span>
-                {statusLabel(copy, row.status)}
+                <StatusText copy={copy} row={row} />
               </td>
               <td className={cell}>
                 <span className={label}>{t.columns.notification}</span>

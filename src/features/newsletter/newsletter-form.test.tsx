@@ -192,7 +192,12 @@ describe('NewsletterForm', { timeout: 20_000 }, () => {
 
     await user.type(input, ' DANA@example.com {Enter}');
     expect(await screen.findByText('Already Subscribed', {}, SLOW)).toBeInTheDocument();
-    expect(screen.getByText('This email is already subscribed to our newsletter')).toBeInTheDocument();
+    // The spec's words, and what happens if its owner left the list since (the request still goes out).
+    expect(
+      screen.getByText(
+        'This email is already subscribed to our newsletter. If you have left the list since, open the link we are sending to this address to join again (a new link goes out at most once an hour).',
+      ),
+    ).toBeInTheDocument();
     // Still sent: the server decides whether a pending address is due a new link.
     expect(bodies).toHaveLength(2);
     toast.dismiss();
@@ -201,6 +206,21 @@ describe('NewsletterForm', { timeout: 20_000 }, () => {
     await user.type(input, 'noa@example.com{Enter}');
     expect(await screen.findByText('Check your inbox', {}, SLOW)).toBeInTheDocument();
     expect(screen.queryByText('Already Subscribed')).not.toBeInTheDocument();
+  });
+
+  it('says in Hebrew too what a second sign-up does for someone who left the list since', async () => {
+    mockSubscribe();
+    const { user, input } = setup('he');
+    await user.type(input, 'dana@example.com{Enter}');
+    await screen.findByText(he.footer.newsletter.successTitle, {}, SLOW);
+    toast.dismiss();
+    await user.type(input, 'dana@example.com{Enter}');
+    expect(await screen.findByText(he.footer.newsletter.alreadyTitle, {}, SLOW)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'כתובת האימייל הזו כבר רשומה לניוזלטר שלנו. אם עזבתם את הרשימה מאז, פתחו את הקישור שאנחנו שולחים לכתובת הזו כדי להצטרף שוב (קישור חדש יוצא לכל היותר פעם בשעה).',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('never says "Already Subscribed" from a server answer, which would tell a stranger who is on the list', async () => {

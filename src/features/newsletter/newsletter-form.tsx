@@ -34,7 +34,8 @@ export function NewsletterForm() {
       if (field) field.value = '';
       // Remembered before the toast shows, so a second sign-up right after it finds the record.
       void rememberSubscribed(email).then((before) => {
-        if (before) toast.error(text.alreadyTitle, { description: text.alreadyDescription });
+        if (before)
+          toast.error(text.alreadyTitle, { description: `${text.alreadyDescription}. ${text.alreadyLeftNote}` });
         else toast.success(text.successTitle, { description: text.successDescription });
       });
     },

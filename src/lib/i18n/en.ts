@@ -50,6 +50,10 @@ export const en = {
         'To confirm your subscription, open the link we e-mailed to this address within 7 days. We send a new link at most once an hour: if you asked less than an hour ago, use the link in that e-mail. If the address is already on our list, nothing changes.',
       alreadyTitle: 'Already Subscribed',
       alreadyDescription: 'This email is already subscribed to our newsletter',
+      // This browser subscribed the address before, but its owner may have left since (from a mail
+      // program, say): the request still went out, so say what it does then.
+      alreadyLeftNote:
+        'If you have left the list since, open the link we are sending to this address to join again (a new link goes out at most once an hour).',
       errorTitle: 'Error',
       errorDescription: 'An error occurred while subscribing to the newsletter',
       emptyEmail: 'Please enter an email address',

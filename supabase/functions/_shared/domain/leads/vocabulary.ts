@@ -37,7 +37,7 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, Label> = {
   spam: { en: 'Spam', he: 'ספאם' },
 };
 
-export const NOTIFICATION_STATUSES = ['pending', 'sent', 'logged', 'failed', 'batched'] as const;
+export const NOTIFICATION_STATUSES = ['pending', 'sent', 'logged', 'failed', 'batched', 'unconfirmed'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 export const NOTIFICATION_LABELS: Record<NotificationStatus, Label> = {
   pending: { en: 'Pending', he: 'ממתינה' },
@@ -45,6 +45,8 @@ export const NOTIFICATION_LABELS: Record<NotificationStatus, Label> = {
   logged: { en: 'Logged (no e-mail service)', he: 'נרשמה ביומן (אין שירות אימייל)' },
   failed: { en: 'Failed', he: 'נכשלה' },
   batched: { en: 'Waiting in a digest', he: 'ממתינה בסיכום' },
+  // A newsletter sign-up: staff are told once the address is confirmed.
+  unconfirmed: { en: 'Sent once they confirm', he: 'תישלח כשיאשרו' },
 };
 
 /** The investment leads' property types (the database accepts the older `single_family` too). */

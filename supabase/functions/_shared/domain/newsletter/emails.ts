@@ -1,7 +1,7 @@
 // The e-mails a newsletter subscriber receives, in the language of the page they signed up on:
 // the confirmation link, the link to leave (asked for on the site), and each issue. Plain text
 // always, with an HTML alternative built from escaped values only (right to left for Hebrew).
-import { markdownToHtml, markdownToText } from './markdown.ts';
+import { markdownToHtml, markdownToText, underlined } from './markdown.ts';
 import { CONFIRMATION_TTL_DAYS } from './tokens.ts';
 
 export type NewsletterLanguage = 'en' | 'he';
@@ -179,7 +179,7 @@ export function issueEmail(
   return {
     subject,
     text: [
-      issue.title.trim(),
+      ...underlined(issue.title.trim(), '='),
       '',
       markdownToText(issue.body),
       '',

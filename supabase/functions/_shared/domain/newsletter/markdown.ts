@@ -80,12 +80,54 @@ export function markdownToHtml(markdown: string, styles: MarkdownStyles = {}): s
   return blocks.join('\n');
 }
 
-/** The body as plain text for the e-mail's text part: the Markdown, with links written out. */
-export function markdownToText(markdown: string): string {
-  return markdown
-    .replace(/\r\n?/g, '\n')
-    .replace(LINK, (whole, label: string, url: string) => (SAFE_URL.test(url) ? `${label} (${url})` : whole))
+/** Bold and italic markers dropped, as the HTML's emphasis() matches them. */
+function plainEmphasis(text: string): string {
+  return text
     .replace(/\*\*([^*\n]+?)\*\*/g, '$1')
     .replace(/__([^_\n]+?)__/g, '$1')
+    .replace(/\*([^*\n]+?)\*/g, '$1')
+    .replace(/(^|[^\p{L}\p{N}_])_([^_\n]+?)_(?![\p{L}\p{N}_])/gu, '$1$2');
+}
+
+/** A line's text without markers; a link as "text (url)", its address left as written. */
+function plainInline(raw: string): string {
+  let text = '';
+  let last = 0;
+  for (const match of raw.matchAll(LINK)) {
+    const [whole, label, url] = match as unknown as [string, string, string];
+    text += plainEmphasis(raw.slice(last, match.index));
+    text += SAFE_URL.test(url) ? `${plainEmphasis(label)} (${url})` : plainEmphasis(whole);
+    last = match.index + whole.length;
+  }
+  return text + plainEmphasis(raw.slice(last));
+}
+
+/** A heading as plain-text readers expect it: its line, underlined. */
+export function underlined(text: string, mark: '=' | '-'): string[] {
+  return [text, mark.repeat(Math.max(3, [...text].length))];
+}
+
+/**
+ * The body as plain text for the e-mail's text part, with no Markdown markers left: a heading on its
+ * own line underlined with dashes (the issue's title above it takes "="), bold and italic as plain
+ * words, a bullet as "- ", a link as "text (url)".
+ */
+export function markdownToText(markdown: string): string {
+  const lines: string[] = [];
+  for (const line of markdown.replace(/\r\n?/g, '\n').split('\n')) {
+    const heading = HEADING.exec(line);
+    const bullet = BULLET.exec(line);
+    if (heading) {
+      if (lines.length > 0 && lines.at(-1) !== '') lines.push('');
+      lines.push(...underlined(plainInline(heading[2]!), '-'), '');
+    } else if (bullet) {
+      lines.push(`- ${plainInline(bullet[1]!)}`);
+    } else {
+      lines.push(plainInline(line.trim()));
+    }
+  }
+  return lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
