@@ -51,7 +51,7 @@ const newsletterAdminCopy: NewsletterAdminCopy = {
   deleteLabel: 'מחיקת "{title}"',
   deleteDraft: 'מחיקת הטיוטה',
   deleteTitle: 'למחוק את הטיוטה?',
-  deleteText: '"{title}" יימחק לצמיתות. גיליונות שכבר נשלחו נשארים ברשימה.',
+  deleteText: 'הטיוטה "{title}" תימחק לצמיתות. גיליונות שכבר נשלחו נשארים ברשימה.',
   deleteConfirm: 'מחיקת הטיוטה',
   deleted: 'הטיוטה נמחקה',
   untitled: 'טיוטה ללא כותרת',
