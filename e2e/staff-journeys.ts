@@ -4,7 +4,8 @@
 //     reload, out through the CSV and a data-subject request (access export, then erasure);
 // (b) the newsletter from the footer's sign-up and the e-mailed confirmation to a test issue: the
 //     draft kept through a reload, the test the main button until it is sent, then deleted;
-// (c) the logo tool: a logo generated, kept through a reload, downloaded as a 400 × 400 PNG, removed.
+// (c) the logo tool: a logo generated, kept through a reload, downloaded as a 400 × 400 PNG, removed;
+//     with the browser's storage full, the page warns and asks before a link or closing loses a logo.
 // They assert nothing about when staff hear of a new subscriber (docs/newsletter.md).
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, BrowserContextOptions, Download, Page, TestInfo } from '@playwright/test';
@@ -301,7 +302,7 @@ export async function newsletterJourney(page: Page, staff: Page, request: APIReq
   await expect(staff.getByTestId('newsletter-issue-row').filter({ hasText: titles.en })).toHaveCount(0);
 }
 
-/** (c) The logo tool: generate, keep through a reload, download a 400 × 400 PNG, remove. */
+/** (c) The logo tool: generate, keep through a reload, download a 400 × 400 PNG, remove; the warning when storage is full. */
 export async function logoJourney(page: Page, lang: Lang) {
   const generator = COPY[lang].logo.generator;
   await signIn(page, lang, `/${lang}/admin/logo-generator`);
@@ -342,6 +343,44 @@ export async function logoJourney(page: Page, lang: Lang) {
   await page.reload();
   await waitForApp(page);
   await expect(page.getByText(generator.empty)).toBeVisible();
+
+  // A browser with no room left: the page names the logo it cannot keep, and asks before a link
+  // or closing the tab loses it; once downloaded, nothing is at risk.
+  await page.evaluate(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+  });
+  // The page opened afresh: the default choices.
+  await page.getByRole('button', { name: generator.generate }).click();
+  await expect(
+    page.getByRole('img', {
+      name: fill(generator.logoAlt, {
+        n: 1,
+        style: generator.styles.modern,
+        scheme: generator.schemes['portugal-flag'],
+      }),
+    }),
+  ).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByTestId('logos-at-risk')).toHaveText(generator.atRisk.one);
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  const staffNav = page.getByRole('navigation', { name: COPY[lang].inbox.auth.staffNav.label });
+  await staffNav.getByRole('link', { name: COPY[lang].inbox.auth.staffNav.adminLeads }).click();
+  await expect.poll(() => asked).toEqual([`confirm: ${generator.leaveWarning}`]);
+  await expect(page).toHaveURL(new RegExp(`/${lang}/admin/logo-generator`));
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => asked.length).toBe(2);
+  expect(asked[1]).toMatch(/^beforeunload/);
+  expect(page.isClosed()).toBe(false);
+  await page.getByRole('button', { name: fill(generator.downloadLabel, { n: 1 }) }).click();
+  await expect(page.getByTestId('logos-at-risk')).toHaveCount(0);
+  await staffNav.getByRole('link', { name: COPY[lang].inbox.auth.staffNav.adminLeads }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/admin/leads`));
+  expect(asked).toHaveLength(2);
 }
 
 /**
@@ -374,7 +413,9 @@ export function describeStaffJourneys(size: string) {
         }
       });
 
-      test('a logo is generated, kept through a reload, downloaded and removed', async ({ page }) => {
+      test('a logo is generated, kept through a reload, downloaded and removed, and one the browser cannot keep is guarded', async ({
+        page,
+      }) => {
         await logoJourney(page, lang);
       });
     });
