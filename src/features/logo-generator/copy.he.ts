@@ -35,7 +35,7 @@ const logoGeneratorCopy: LogoGeneratorCopy = {
   downloadLabel: 'הורדת PNG: לוגו {n}',
   imageUnavailable: 'התמונה לא זמינה',
   remove: 'הסרה',
-  removeLabel: 'הסרת לוגו {n}',
+  removeLabel: 'הסרה: לוגו {n}',
   downloaded: 'כבר הורד',
   kept: 'הלוגואים נשמרים בדפדפן הזה, גם אחרי רענון, עד שתסירו אותם.',
   atRisk: {

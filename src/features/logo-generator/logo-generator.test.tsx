@@ -167,8 +167,9 @@ describe('LogoGenerator', () => {
   it.each([
     ['en', en],
     ['he', he],
-  ] as const)('names the download button with its visible text first (%s)', (_, copy) => {
+  ] as const)('names the download and remove buttons with their visible text first (%s)', (_, copy) => {
     expect(fill(copy.downloadLabel, { n: 1 }).startsWith(copy.download)).toBe(true);
+    expect(fill(copy.removeLabel, { n: 1 }).startsWith(copy.remove)).toBe(true);
   });
 
   it('is in Hebrew on the Hebrew page', async () => {

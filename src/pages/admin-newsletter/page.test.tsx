@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
+import { fill } from '@/lib/i18n/dictionary';
 import { server } from '../../../tests/msw-server';
 import { renderRoute } from '../../../tests/render';
 import { authHandlers, resetSupabaseSession } from '../../../tests/supabase-auth-mock';
@@ -233,11 +234,20 @@ describe('AdminNewsletterPage', () => {
     await user.type(screen.getByLabelText(he.auth.passwordLabel), ADMIN.password);
     await user.click(screen.getByRole('button', { name: he.auth.submit }));
     const row = await screen.findByTestId('newsletter-issue-row', {}, SLOW);
-    await user.click(within(row).getByRole('button', { name: 'מחיקת "טיוטת אביב"' }));
+    await user.click(within(row).getByRole('button', { name: 'מחיקה: "טיוטת אביב"' }));
     const dialog = await screen.findByRole('dialog', {}, SLOW);
     expect(dialog).toHaveTextContent('למחוק את הטיוטה?');
     await user.click(within(dialog).getByRole('button', { name: 'מחיקת הטיוטה' }));
     expect(await screen.findByText('הגיליון הזה כבר נשלח, ולכן אי אפשר לשנות או למחוק אותו.')).toBeVisible();
+  });
+
+  it.each([
+    ['en', en],
+    ['he', he],
+  ] as const)('names each row’s buttons with their visible text first (%s)', (_, copy) => {
+    const manager = copy.manager;
+    expect(fill(manager.editLabel, { title: 'x' }).startsWith(manager.edit)).toBe(true);
+    expect(fill(manager.deleteLabel, { title: 'x' }).startsWith(manager.delete)).toBe(true);
   });
 
   it('keeps the send secondary until a test of the content as it stands was sent', async () => {
