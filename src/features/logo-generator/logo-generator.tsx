@@ -1,8 +1,9 @@
 import { CircleCheck, Download, ImageOff, Sparkles, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast/toast';
 import { Button } from '@/components/ui/button';
 import { COMPANY } from '@/config/company';
+import { useLeaveGuard } from '@/lib/hooks/use-leave-guard';
 import { fill } from '@/lib/i18n/dictionary';
 import type { LogoGeneratorCopy } from './copy.en';
 import { renderLogoPng } from './draw-logo';
@@ -64,26 +65,8 @@ export function LogoGenerator({
     setKeptCount(keepLogos(next));
   };
 
-  // Logos that would be lost with the page: the browser asks before a reload or leaving the site,
-  // and the page before a link takes the staff member elsewhere on it.
-  useEffect(() => {
-    if (atRisk.length === 0) return;
-    const warnUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    const warnLink = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download') || link.target === '_blank') return;
-      if (window.confirm(copy.leaveWarning)) return;
-      event.preventDefault();
-      event.stopPropagation();
-    };
-    window.addEventListener('beforeunload', warnUnload);
-    document.addEventListener('click', warnLink, true);
-    return () => {
-      window.removeEventListener('beforeunload', warnUnload);
-      document.removeEventListener('click', warnLink, true);
-    };
-  }, [atRisk.length, copy.leaveWarning]);
+  // Logos that would be lost with the page: the page asks before it is left.
+  useLeaveGuard(atRisk.length > 0, copy.leaveWarning);
 
   const onGenerate = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

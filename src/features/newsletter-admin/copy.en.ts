@@ -17,6 +17,7 @@ const newsletterAdminCopy = {
   autosaving: 'Saving the draft…',
   autosaved: 'Draft saved at {time}. It stays here after a reload and is listed below.',
   unsaved: 'Changes not saved yet…',
+  leaveWarning: 'Your latest changes are not saved yet. Leave this page anyway?',
   sendTest: 'Send a test to myself',
   sendingTest: 'Sending the test…',
   testSent: 'A test in both languages is on its way to {email}.',

@@ -18,6 +18,7 @@ const newsletterAdminCopy: NewsletterAdminCopy = {
   autosaving: 'שומרים את הטיוטה…',
   autosaved: 'הטיוטה נשמרה ב-{time}. היא תישאר כאן גם אחרי רענון ומופיעה ברשימה למטה.',
   unsaved: 'השינויים עוד לא נשמרו…',
+  leaveWarning: 'השינויים האחרונים עוד לא נשמרו. לעזוב את הדף בכל זאת?',
   sendTest: 'שליחת בדיקה אליי',
   sendingTest: 'שולחים את הבדיקה…',
   testSent: 'גיליון בדיקה בשתי השפות בדרך אל {email}.',

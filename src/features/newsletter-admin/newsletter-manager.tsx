@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { ModalDialog } from '@/components/ui/modal-dialog';
+import { useLeaveGuard } from '@/lib/hooks/use-leave-guard';
 import { fill } from '@/lib/i18n/dictionary';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import { formatDate } from '@/lib/format/intl';
@@ -221,13 +222,8 @@ export function NewsletterManager({ copy }: { copy: NewsletterAdminCopy }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [currentKey, unsaved, busy]);
 
-  // Changes not in the database yet: the browser asks before the page is left or reloaded.
-  useEffect(() => {
-    if (!unsaved && !autosave.isPending) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [unsaved, autosave.isPending]);
+  // Changes not in the database yet: the page asks before it is left.
+  useLeaveGuard(unsaved || autosave.isPending, copy.leaveWarning);
 
   const askToSend = () => {
     if (!complete(fields)) {

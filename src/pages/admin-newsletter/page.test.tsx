@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
@@ -187,7 +187,11 @@ describe('AdminNewsletterPage', () => {
     await signIn(user);
     await user.type(await screen.findByLabelText('Title (English)', {}, SLOW), 'Half an issue');
     expect(screen.getByTestId('newsletter-save-state')).toHaveTextContent('Changes not saved yet');
+    // Until it is saved, leaving the page asks first.
+    const unload = () => fireEvent(window, new Event('beforeunload', { cancelable: true }));
+    expect(unload()).toBe(false);
     await waitFor(() => expect(screen.getByTestId('newsletter-save-state')).toHaveTextContent(/Draft saved at/), SLOW);
+    expect(unload()).toBe(true);
     const saves = calls.filter((call) => call.name === 'admin_newsletter_save');
     expect(saves).toHaveLength(1);
     expect(saves[0]!.body).toMatchObject({ p_id: null, p_title_en: 'Half an issue' });
