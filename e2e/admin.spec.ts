@@ -1,8 +1,7 @@
 // The staff tools (issue 15, staff half): sign-in refused for a wrong password and for an account
-// without the admin role, add / edit / delete as admin reflected in what the public ads read, the
-// database's refusal of writes from anyone else (sent straight from the browser), and the logo
-// generator's PNG download. Each journey in both languages, with axe on every state.
-import { readFile } from 'node:fs/promises';
+// without the admin role, add / edit / delete as admin reflected in what the public ads read, and
+// the database's refusal of writes from anyone else (sent straight from the browser). Each journey
+// in both languages, with axe on every state. The logo tool's journey is in e2e/staff-journeys.ts.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { LOCAL_BACKEND_URL } from '../playwright.config';
 import listingsEn from '../src/pages/admin-fb-listings/copy.en';
@@ -230,50 +229,6 @@ for (const [lang] of LANGUAGES) {
       await expect(page.getByText(fill(auth.signedInAs, { email: ADMIN.email }))).toBeVisible();
       await page.getByRole('button', { name: auth.signOut }).click();
       await expect(page.getByRole('heading', { name: auth.signInTitle })).toBeVisible();
-    });
-  });
-
-  test.describe(`logo generator (${lang})`, () => {
-    test('an admin generates a logo and downloads it as a 400x400 PNG', async ({ page }) => {
-      test.setTimeout(60_000);
-      const generator = logo.generator;
-      await open(page, `/${lang}/admin/logo-generator`);
-      await signIn(page, ADMIN);
-      await expect(page.getByRole('heading', { name: generator.formTitle })).toBeVisible();
-      await expectNoAxeViolations(page);
-
-      await page.getByRole('combobox', { name: generator.styleLabel }).selectOption('bold');
-      await page.getByRole('combobox', { name: generator.schemeLabel }).selectOption('ocean-blue');
-      await page.getByRole('textbox', { name: generator.instructionsLabel }).fill('office sign');
-      await page.getByRole('button', { name: generator.generate }).click();
-      await expect(page.getByRole('button', { name: generator.generating })).toBeDisabled();
-      const alt = fill(generator.logoAlt, {
-        n: 1,
-        style: generator.styles.bold,
-        scheme: generator.schemes['ocean-blue'],
-      });
-      const image = page.getByRole('img', { name: alt });
-      await expect(image).toBeVisible({ timeout: 10_000 });
-      const toast = toastWith(page, generator.toasts.fallbackSuccess);
-      await expect(toast).toBeVisible();
-      // axe reads colours as painted: let the toast finish fading in first.
-      await toast.evaluate((node) =>
-        Promise.all(node.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-      );
-      expect(await image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([
-        400, 400,
-      ]);
-      await expectNoAxeViolations(page);
-
-      const downloading = page.waitForEvent('download');
-      await page.getByRole('button', { name: fill(generator.downloadLabel, { n: 1 }) }).click();
-      const download = await downloading;
-      expect(download.suggestedFilename()).toBe('lusa-property-logo-bold-ocean-blue.png');
-      const file = await readFile((await download.path())!);
-      expect([...file.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-      // IHDR: width and height, big-endian, at bytes 16 to 23.
-      expect([file.readUInt32BE(16), file.readUInt32BE(20)]).toEqual([400, 400]);
-      await expect(toastWith(page, generator.toasts.downloadStarted)).toBeVisible();
     });
   });
 }

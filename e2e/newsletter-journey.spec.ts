@@ -8,10 +8,9 @@ import newsletterAdminEn from '../src/features/newsletter-admin/copy.en';
 import newsletterAdminHe from '../src/features/newsletter-admin/copy.he';
 import adminAuthEn from '../src/features/admin-auth/copy.en';
 import adminAuthHe from '../src/features/admin-auth/copy.he';
-import confirmEn from '../src/pages/newsletter-confirm/copy.en';
-import confirmHe from '../src/pages/newsletter-confirm/copy.he';
 import { uniqueEmail } from './backend';
 import { awaitMail, outbox } from './outbox';
+import { confirmFromEmail, signUpFromFooter } from './staff-journeys';
 import { LANGUAGES } from './languages';
 import { expect, test, waitForApp } from './fixtures';
 
@@ -21,25 +20,16 @@ const ADMIN = { email: 'admin@lusaproperty.local', password: 'local-admin-passwo
 // the other, so that each one's counts are its own.
 test.describe.configure({ mode: 'serial' });
 const COPY = {
-  en: { admin: newsletterAdminEn, auth: adminAuthEn, confirm: confirmEn },
-  he: { admin: newsletterAdminHe, auth: adminAuthHe, confirm: confirmHe },
+  en: { admin: newsletterAdminEn, auth: adminAuthEn },
+  he: { admin: newsletterAdminHe, auth: adminAuthHe },
 } as const;
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 for (const [lang, dict] of LANGUAGES) {
-  const { admin, auth, confirm } = COPY[lang];
+  const { admin, auth } = COPY[lang];
   const name = (language: 'en' | 'he') => admin.languages[language];
-
-  async function signUp(page: Page, address: string) {
-    const footer = page.getByRole('contentinfo');
-    await footer.getByLabel(dict.footer.newsletter.emailLabel).fill(address);
-    await footer.getByRole('button', { name: dict.footer.newsletter.submit }).click();
-    await expect(
-      page.locator('[data-sonner-toast]', { hasText: dict.footer.newsletter.successTitle }).last(),
-    ).toBeVisible();
-  }
 
   /** Writes an issue in both languages on the staff page; answers its titles. */
   async function writeIssue(page: Page, label: string) {
@@ -75,29 +65,16 @@ for (const [lang, dict] of LANGUAGES) {
     // 1. Sign up from the footer; a stranger signs someone else up, who never confirms.
     await page.goto(`/${lang}`);
     await waitForApp(page);
-    await signUp(page, reader);
-    await signUp(page, stranger);
+    await signUpFromFooter(page, dict, reader);
+    await signUpFromFooter(page, dict, stranger);
 
-    // 2. The confirmation, in the page's language, links to this site.
-    const confirmation = await awaitMail(request, reader, (m) => m.tag === 'newsletter-confirm');
-    expect(confirmation.html).toContain(`dir="${lang === 'he' ? 'rtl' : 'ltr'}"`);
-    const link = /(http\S+\/newsletter\/confirm\?token=\S+)/.exec(confirmation.text)?.[1];
-    expect(link).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/${lang}/newsletter/confirm\\?token=`));
-
-    // 3. Opening the link confirms nothing until the button is pressed.
+    // 2. The confirmation, in the page's language, links to this site; opening the link confirms
+    // nothing until the button is pressed, and the link works once (e2e/staff-journeys.ts).
     const visitor = await browser.newPage();
-    await visitor.goto(link!);
-    await waitForApp(visitor);
-    await visitor.getByRole('button', { name: confirm.confirm }).click();
-    await expect(visitor.getByRole('heading', { name: confirm.successTitle })).toBeVisible();
-    // The same link a second time is refused as used.
-    await visitor.goto(link!);
-    await waitForApp(visitor);
-    await visitor.getByRole('button', { name: confirm.confirm }).click();
-    await expect(visitor.getByRole('heading', { name: confirm.errors.token_used.title })).toBeVisible();
+    await confirmFromEmail(visitor, request, lang, reader);
     await visitor.close();
 
-    // 4. Staff write an issue, see each language's preview, send a test to themselves, then send.
+    // 3. Staff write an issue, see each language's preview, send a test to themselves, then send.
     // In a page of its own: Playwright's init scripts run in the preview's sandboxed frame too, where
     // the browser blocks them and logs errors that a real staff member's browser never sees.
     const staff = await browser.newPage();
@@ -137,7 +114,7 @@ for (const [lang, dict] of LANGUAGES) {
         { timeout: 15_000 },
       );
 
-      // 5. Leave with one click, as a mail program does (RFC 8058).
+      // 4. Leave with one click, as a mail program does (RFC 8058).
       const left = await request.post(oneClick!, {
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
         data: 'List-Unsubscribe=One-Click',
@@ -146,7 +123,7 @@ for (const [lang, dict] of LANGUAGES) {
       // Issues the other language's journey sent meanwhile may have reached the reader before this.
       const issuesBeforeLeaving = (await outbox(request, reader)).filter((m) => m.tag === 'newsletter-issue').length;
 
-      // 6. A second issue reaches other subscribers but not the one who left, nor the stranger.
+      // 5. A second issue reaches other subscribers but not the one who left, nor the stranger.
       const second = await writeIssue(page, 'second');
       await sendIssue(page);
       await expect(page.getByTestId('newsletter-issue-row').filter({ hasText: second.en })).toContainText(

@@ -56,6 +56,7 @@ describe('admin-only', () => {
     [`select public.admin_newsletter_audience()`],
     [`select public.admin_newsletter_test('00000000-0000-4000-b000-000000000001')`],
     [`select public.admin_newsletter_send('00000000-0000-4000-b000-000000000001')`],
+    [`select public.admin_newsletter_delete('00000000-0000-4000-b000-000000000001')`],
   ] as const;
   it.each(refusals.flatMap(([who, jwt]) => calls.map(([sql]) => [who, jwt, sql] as const)))(
     'refuses %s: %s',
@@ -103,6 +104,31 @@ describe('drafts and sending', () => {
     );
     const [listed] = await call<Record<string, unknown>>(`select * from public.admin_newsletter_issues()`);
     expect(listed).toMatchObject({ status: 'sending', recipients_en: 2, recipients_he: 1, pending: 3 });
+  });
+
+  it('deletes a draft, and refuses to delete an issue that is sending or sent', async () => {
+    const kept = await draft();
+    const gone = await draft({ en: ['Draft', 'to delete'] });
+    await call(`select public.admin_newsletter_test($1)`, [gone.id]);
+    await call(`select public.admin_newsletter_delete($1)`, [gone.id]);
+    const listed = await call<{ id: string }>(`select id from public.admin_newsletter_issues()`);
+    expect(listed.map((row) => row.id)).toEqual([kept.id]);
+    expect(await db.query(`select 1 from public.newsletter_test_sends where issue_id = $1`, [gone.id])).toMatchObject({
+      rows: [],
+    });
+    await expect(call(`select public.admin_newsletter_delete($1)`, [gone.id])).rejects.toThrow(/issue_not_found/);
+
+    await call(`select public.admin_newsletter_send($1)`, [kept.id]);
+    await expect(call(`select public.admin_newsletter_delete($1)`, [kept.id])).rejects.toMatchObject({
+      code: '22023',
+      message: 'issue_not_draft',
+    });
+    await db.exec(`update public.newsletter_issues set status = 'sent', sent_at = now()`);
+    await expect(call(`select public.admin_newsletter_delete($1)`, [kept.id])).rejects.toThrow(/issue_not_draft/);
+    const [still] = await call<{ status: string }>(`select status from public.admin_newsletter_issues()`);
+    expect(still).toEqual({ status: 'sent' });
+    const { rows } = await db.query(`select 1 from public.newsletter_deliveries where issue_id = $1`, [kept.id]);
+    expect(rows).toHaveLength(3);
   });
 
   it('refuses to send an issue missing a language', async () => {

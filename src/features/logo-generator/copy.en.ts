@@ -33,9 +33,20 @@ const logoGeneratorCopy = {
   download: 'Download PNG',
   downloadLabel: 'Download PNG: logo {n}',
   imageUnavailable: 'Image unavailable',
+  remove: 'Remove',
+  removeLabel: 'Remove logo {n}',
+  downloaded: 'Downloaded',
+  kept: 'Your logos stay in this browser, even after a reload, until you remove them.',
+  /** {count}: logos not downloaded that this browser could not keep (its storage is full). */
+  atRisk: {
+    one: 'One logo is not downloaded and this browser has no room to keep it. Download it before you leave this page, or it will be lost.',
+    other:
+      '{count} logos are not downloaded and this browser has no room to keep them. Download them before you leave this page, or they will be lost.',
+  },
+  leaveWarning: 'Some logos are not downloaded and will be lost if you leave this page. Leave anyway?',
   toasts: {
     aiSuccess: 'AI Logo generated successfully!',
-    fallbackSuccess: 'Logo created (using fallback generator)',
+    fallbackSuccess: 'Logo created from your choices',
     failed: 'Failed to generate logo. Please try again.',
     downloadStarted: 'Logo download started!',
     downloadFailed: 'Failed to download logo. Please try again.',

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
 import { fill } from '@/lib/i18n/dictionary';
@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../../tests/render';
 import en from './copy.en';
 import he from './copy.he';
 import type { LogoImageService } from './generate-logo';
+import { KEPT_LOGOS_KEY } from './kept-logos';
 import type { LogoDrawingPlan } from './logo-design';
 import { LogoGenerator } from './logo-generator';
 
@@ -17,6 +18,7 @@ function setup({
   draw = vi.fn((_plan: LogoDrawingPlan) => PNG),
   service,
 }: { lang?: 'en' | 'he'; draw?: (plan: LogoDrawingPlan) => string; service?: LogoImageService } = {}) {
+  cleanup();
   renderWithProviders(<LogoGenerator copy={lang === 'en' ? en : he} draw={draw} service={service} />, {
     lang,
     path: `/${lang}/admin/logo-generator`,
@@ -38,6 +40,7 @@ async function toastText(text: string) {
 }
 
 beforeEach(() => {
+  localStorage.clear();
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 });
 afterEach(() => {
@@ -87,7 +90,7 @@ describe('LogoGenerator', () => {
     expect(
       screen.getByText('Elegant logo for Lusa Property, Golden colours. Instructions: office sign'),
     ).toBeInTheDocument();
-    expect(await toastText('Logo created (using fallback generator)')).toBeInTheDocument();
+    expect(await toastText('Logo created from your choices')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Generate logo' })).toBeEnabled();
   });
 
@@ -164,8 +167,9 @@ describe('LogoGenerator', () => {
   it.each([
     ['en', en],
     ['he', he],
-  ] as const)('names the download button with its visible text first (%s)', (_, copy) => {
+  ] as const)('names the download and remove buttons with their visible text first (%s)', (_, copy) => {
     expect(fill(copy.downloadLabel, { n: 1 }).startsWith(copy.download)).toBe(true);
+    expect(fill(copy.removeLabel, { n: 1 }).startsWith(copy.remove)).toBe(true);
   });
 
   it('is in Hebrew on the Hebrew page', async () => {
@@ -175,5 +179,81 @@ describe('LogoGenerator', () => {
     await elapse(2000);
     expect(await toastText(he.toasts.fallbackSuccess)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'לוגו 1: מודרני, דגל פורטוגל' })).toBeInTheDocument();
+  });
+
+  describe('keeping the logos', () => {
+    /** Generates one logo with the default choices. */
+    async function generate() {
+      fireEvent.click(screen.getByRole('button', { name: 'Generate logo' }));
+      await elapse(2000);
+    }
+
+    it('keeps the logos through a reload, marks a downloaded one, and forgets a removed one', async () => {
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+      setup();
+      await generate();
+      fireEvent.change(screen.getByRole('combobox', { name: 'Style' }), { target: { value: 'bold' } });
+      await generate();
+      fireEvent.click(screen.getByRole('button', { name: 'Download PNG: logo 2' }));
+      expect(await toastText('Logo download started!')).toBeInTheDocument();
+
+      setup(); // the page again, as after a reload
+      const logos = screen.getAllByTestId('generated-logo');
+      expect(logos.map((logo) => within(logo).getByRole('img').getAttribute('alt'))).toEqual([
+        'Logo 2: Bold, Portugal flag',
+        'Logo 1: Modern, Portugal flag',
+      ]);
+      expect(within(logos[0]!).getByText('Downloaded')).toBeInTheDocument();
+      expect(within(logos[1]!).queryByText('Downloaded')).not.toBeInTheDocument();
+      expect(screen.getByTestId('logos-kept')).toHaveTextContent('stay in this browser, even after a reload');
+
+      fireEvent.click(screen.getByRole('button', { name: 'Remove logo 1' }));
+      setup();
+      expect(screen.getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual([
+        'Logo 1: Bold, Portugal flag',
+      ]);
+    });
+
+    it('ignores what it cannot read back', () => {
+      localStorage.setItem(
+        KEPT_LOGOS_KEY,
+        JSON.stringify([
+          { id: 'a', url: 'javascript:alert(1)', prompt: 'x', style: 'modern', scheme: 'sunset' },
+          { id: 'b', url: PNG, prompt: 'kept', style: 'modern', scheme: 'sunset' },
+          { id: 'c', url: PNG, prompt: 'x', style: 'gothic', scheme: 'sunset' },
+        ]),
+      );
+      setup();
+      expect(screen.getAllByTestId('generated-logo')).toHaveLength(1);
+      expect(screen.getByText('kept')).toBeInTheDocument();
+    });
+
+    it('warns before a logo the browser could not keep is lost, until it is downloaded', async () => {
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+      vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+        throw new DOMException('full', 'QuotaExceededError');
+      });
+      const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+      setup({ lang: 'he' });
+      const elsewhere = document.body.appendChild(document.createElement('a'));
+      elsewhere.href = '/he/contact';
+      elsewhere.textContent = 'elsewhere';
+
+      fireEvent.click(screen.getByRole('button', { name: he.generate }));
+      await elapse(2000);
+      expect(screen.getByTestId('logos-at-risk')).toHaveTextContent(he.atRisk.one);
+      expect(fireEvent(window, new Event('beforeunload', { cancelable: true }))).toBe(false);
+      expect(fireEvent.click(elsewhere)).toBe(false);
+      expect(confirm).toHaveBeenCalledWith(he.leaveWarning);
+
+      fireEvent.click(screen.getByRole('button', { name: fill(he.downloadLabel, { n: 1 }) }));
+      expect(await toastText(he.toasts.downloadStarted)).toBeInTheDocument();
+      expect(screen.queryByTestId('logos-at-risk')).not.toBeInTheDocument();
+      expect(fireEvent(window, new Event('beforeunload', { cancelable: true }))).toBe(true);
+      confirm.mockClear();
+      expect(fireEvent.click(elsewhere)).toBe(true);
+      expect(confirm).not.toHaveBeenCalled();
+      elsewhere.remove();
+    });
   });
 });

@@ -1,12 +1,14 @@
-import { Download, ImageOff, Sparkles } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { CircleCheck, Download, ImageOff, Sparkles, Trash2 } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast/toast';
 import { Button } from '@/components/ui/button';
 import { COMPANY } from '@/config/company';
+import { useLeaveGuard } from '@/lib/hooks/use-leave-guard';
 import { fill } from '@/lib/i18n/dictionary';
 import type { LogoGeneratorCopy } from './copy.en';
 import { renderLogoPng } from './draw-logo';
 import { generateLogo, logoFileName, type GeneratedLogo, type LogoImageService } from './generate-logo';
+import { keepLogos, logosAtRisk, readKeptLogos, type KeptLogo } from './kept-logos';
 import {
   COLOR_SCHEMES,
   LOGO_SIZE,
@@ -33,7 +35,9 @@ export interface LogoGeneratorProps {
 /**
  * The internal logo generator (docs/product-rules.md, "Staff tools"): style, colour scheme and optional
  * instructions; Generate waits the simulated 2 seconds and prepends the new logo; each logo
- * downloads as PNG; a logo image that fails to load shows a placeholder.
+ * downloads as PNG; a logo image that fails to load shows a placeholder. The logos are kept in this
+ * browser (kept-logos.ts) until removed; one that could not be kept and is not downloaded yet makes
+ * the page ask before it is left.
  */
 export function LogoGenerator({
   copy,
@@ -46,7 +50,23 @@ export function LogoGenerator({
   const [scheme, setScheme] = useState<ColorScheme>('portugal-flag');
   const [instructions, setInstructions] = useState('');
   const [generating, setGenerating] = useState(false);
-  const [logos, setLogos] = useState<GeneratedLogo[]>([]);
+  // The tool renders only in the browser, after sign-in: the kept logos are there from its first render.
+  const [initial] = useState(readKeptLogos);
+  const [logos, setLogos] = useState<KeptLogo[]>(initial);
+  const [keptCount, setKeptCount] = useState(initial.length);
+  const latest = useRef(initial);
+  const atRisk = logosAtRisk(logos, keptCount);
+
+  /** Changes the list and keeps it in the browser. */
+  const update = (change: (current: KeptLogo[]) => KeptLogo[]) => {
+    const next = change(latest.current);
+    latest.current = next;
+    setLogos(next);
+    setKeptCount(keepLogos(next));
+  };
+
+  // Logos that would be lost with the page: the page asks before it is left.
+  useLeaveGuard(atRisk.length > 0, copy.leaveWarning);
 
   const onGenerate = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -64,7 +84,7 @@ export function LogoGenerator({
         { style, scheme, instructions: extra, brandName, prompt },
         { service, draw },
       );
-      setLogos((current) => [logo, ...current]);
+      update((current) => [logo, ...current]);
       if (via === 'service') toast.success(copy.toasts.aiSuccess);
       else toast.success(copy.toasts.fallbackSuccess);
     } catch {
@@ -162,11 +182,38 @@ export function LogoGenerator({
         {logos.length === 0 ? (
           <p className="rounded-xl bg-white p-5 text-slate-600">{copy.empty}</p>
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2">
-            {logos.map((logo, index) => (
-              <LogoCard key={logo.id} logo={logo} number={logos.length - index} copy={copy} brandName={brandName} />
-            ))}
-          </ul>
+          <>
+            {atRisk.length > 0 ? (
+              <p
+                role="alert"
+                className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900"
+                data-testid="logos-at-risk"
+              >
+                {atRisk.length === 1 ? copy.atRisk.one : fill(copy.atRisk.other, { count: atRisk.length })}
+              </p>
+            ) : (
+              <p className="text-sm text-slate-600" data-testid="logos-kept">
+                {copy.kept}
+              </p>
+            )}
+            <ul className="grid gap-4 sm:grid-cols-2">
+              {logos.map((logo, index) => (
+                <LogoCard
+                  key={logo.id}
+                  logo={logo}
+                  number={logos.length - index}
+                  copy={copy}
+                  brandName={brandName}
+                  onDownloaded={() =>
+                    update((current) =>
+                      current.map((item) => (item.id === logo.id ? { ...item, downloaded: true } : item)),
+                    )
+                  }
+                  onRemove={() => update((current) => current.filter((item) => item.id !== logo.id))}
+                />
+              ))}
+            </ul>
+          </>
         )}
       </section>
     </div>
@@ -200,11 +247,15 @@ function LogoCard({
   number,
   copy,
   brandName,
+  onDownloaded,
+  onRemove,
 }: {
-  logo: GeneratedLogo;
+  logo: KeptLogo;
   number: number;
   copy: LogoGeneratorCopy;
   brandName: string;
+  onDownloaded: () => void;
+  onRemove: () => void;
 }) {
   const [broken, setBroken] = useState(false);
   const alt = fill(copy.logoAlt, { n: number, style: copy.styles[logo.style], scheme: copy.schemes[logo.scheme] });
@@ -212,6 +263,7 @@ function LogoCard({
   const onDownload = async () => {
     try {
       await downloadLogo(logo, logoFileName(brandName, logo));
+      onDownloaded();
       toast.success(copy.toasts.downloadStarted);
     } catch {
       toast.error(copy.toasts.downloadFailed);
@@ -241,17 +293,35 @@ function LogoCard({
         />
       )}
       <p className="text-sm break-words text-slate-700">{logo.prompt}</p>
-      <Button
-        variant="outline"
-        size="sm"
-        className="self-start text-brand-800"
-        aria-label={fill(copy.downloadLabel, { n: number })}
-        disabled={broken}
-        onClick={() => void onDownload()}
-      >
-        <Download aria-hidden className="size-4" />
-        {copy.download}
-      </Button>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          className="text-brand-800"
+          aria-label={fill(copy.downloadLabel, { n: number })}
+          disabled={broken}
+          onClick={() => void onDownload()}
+        >
+          <Download aria-hidden className="size-4" />
+          {copy.download}
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-red-700"
+          aria-label={fill(copy.removeLabel, { n: number })}
+          onClick={onRemove}
+        >
+          <Trash2 aria-hidden className="size-4" />
+          {copy.remove}
+        </Button>
+        {logo.downloaded && (
+          <span className="flex items-center gap-1 text-sm text-emerald-800">
+            <CircleCheck aria-hidden className="size-4" />
+            {copy.downloaded}
+          </span>
+        )}
+      </div>
     </li>
   );
 }

@@ -14,10 +14,15 @@ const newsletterAdminCopy = {
   save: 'Save draft',
   saving: 'Saving…',
   saved: 'Draft saved',
+  autosaving: 'Saving the draft…',
+  autosaved: 'Draft saved at {time}. It stays here after a reload and is listed below.',
+  unsaved: 'Changes not saved yet…',
+  leaveWarning: 'Your latest changes are not saved yet. Leave this page anyway?',
   sendTest: 'Send a test to myself',
   sendingTest: 'Sending the test…',
   testSent: 'A test in both languages is on its way to {email}.',
   send: 'Send to subscribers…',
+  testFirst: 'Send yourself a test of this version first: sending to subscribers then becomes the main button.',
   confirmTitle: 'Send this issue?',
   confirmText:
     '“{title}” goes to {en} in English and {he} in Hebrew (confirmed, not unsubscribed). It cannot be stopped or changed once sent.',
@@ -42,6 +47,24 @@ const newsletterAdminCopy = {
   },
   status: { draft: 'Draft', sending: 'Sending', sent: 'Sent' },
   edit: 'Edit',
+  /** {title}: the draft's title, for screen readers telling the rows' buttons apart. */
+  editLabel: 'Edit “{title}”',
+  delete: 'Delete',
+  deleteLabel: 'Delete “{title}”',
+  deleteDraft: 'Delete draft',
+  deleteTitle: 'Delete this draft?',
+  deleteText: '“{title}” will be deleted for good. Issues already sent stay in the list.',
+  deleteConfirm: 'Delete draft',
+  deleted: 'Draft deleted',
+  untitled: 'Untitled draft',
+  draftGone: 'That draft is no longer here: it was deleted or sent.',
+  /** The database's refusals, by their reason. */
+  errors: {
+    issue_not_draft: 'This issue was sent already, so it can no longer be changed or deleted.',
+    issue_not_found: 'This issue is no longer here: someone may have deleted it.',
+    issue_incomplete: 'Write a title and a body in both languages first.',
+    no_email: 'Your account has no email address to send the test to.',
+  },
 };
 
 export default newsletterAdminCopy;

@@ -15,10 +15,15 @@ const newsletterAdminCopy: NewsletterAdminCopy = {
   save: 'שמירת טיוטה',
   saving: 'שומרים…',
   saved: 'הטיוטה נשמרה',
+  autosaving: 'שומרים את הטיוטה…',
+  autosaved: 'הטיוטה נשמרה ב-{time}. היא תישאר כאן גם אחרי רענון ומופיעה ברשימה למטה.',
+  unsaved: 'השינויים עוד לא נשמרו…',
+  leaveWarning: 'השינויים האחרונים עוד לא נשמרו. לעזוב את הדף בכל זאת?',
   sendTest: 'שליחת בדיקה אליי',
   sendingTest: 'שולחים את הבדיקה…',
   testSent: 'גיליון בדיקה בשתי השפות בדרך אל {email}.',
   send: 'שליחה למנויים…',
+  testFirst: 'קודם שלחו לעצמכם בדיקה של הגרסה הזאת: אחר כך השליחה למנויים תהפוך לכפתור הראשי.',
   confirmTitle: 'לשלוח את הגיליון?',
   confirmText:
     '"{title}" יישלח {en} באנגלית ו{he} בעברית (שאישרו את ההרשמה ולא הסירו את עצמם). אחרי השליחה אי אפשר לעצור או לשנות אותו.',
@@ -42,6 +47,22 @@ const newsletterAdminCopy: NewsletterAdminCopy = {
   },
   status: { draft: 'טיוטה', sending: 'בשליחה', sent: 'נשלח' },
   edit: 'עריכה',
+  editLabel: 'עריכה: "{title}"',
+  delete: 'מחיקה',
+  deleteLabel: 'מחיקה: "{title}"',
+  deleteDraft: 'מחיקת הטיוטה',
+  deleteTitle: 'למחוק את הטיוטה?',
+  deleteText: 'הטיוטה "{title}" תימחק לצמיתות. גיליונות שכבר נשלחו נשארים ברשימה.',
+  deleteConfirm: 'מחיקת הטיוטה',
+  deleted: 'הטיוטה נמחקה',
+  untitled: 'טיוטה ללא כותרת',
+  draftGone: 'הטיוטה הזאת כבר לא כאן: היא נמחקה או נשלחה.',
+  errors: {
+    issue_not_draft: 'הגיליון הזה כבר נשלח, ולכן אי אפשר לשנות או למחוק אותו.',
+    issue_not_found: 'הגיליון הזה כבר לא כאן: ייתכן שמישהו מחק אותו.',
+    issue_incomplete: 'קודם כתבו כותרת ותוכן בשתי השפות.',
+    no_email: 'לחשבון שלכם אין כתובת אימייל לשליחת הבדיקה.',
+  },
 };
 
 export default newsletterAdminCopy;

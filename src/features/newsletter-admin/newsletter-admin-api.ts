@@ -30,10 +30,20 @@ export interface LanguageCounts {
   he: number;
 }
 
+/** A refusal the database explains: `reason` is its message ('issue_not_draft', …), for the page to word. */
+export class NewsletterAdminError extends Error {
+  constructor(
+    readonly reason: string,
+    details: string | null,
+  ) {
+    super(details ? `${reason} (${details})` : reason);
+  }
+}
+
 async function rpc<T>(name: string, args: Record<string, unknown> = {}): Promise<T> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc(name, args);
-  if (error) throw new Error(error.details ? `${error.message} (${error.details})` : error.message);
+  if (error) throw new NewsletterAdminError(error.message, error.details || null);
   return data as T;
 }
 
@@ -50,6 +60,9 @@ export const saveIssue = (id: string | null, fields: IssueFields) =>
     p_title_he: fields.title_he,
     p_body_he: fields.body_he,
   });
+
+/** Deletes a draft; the database refuses an issue that is sending or sent (issue_not_draft). */
+export const deleteIssue = (id: string) => rpc<null>('admin_newsletter_delete', { p_id: id });
 
 /** A test in both languages to the signed-in staff member; resolves with the address. */
 export const requestTest = (id: string) => rpc<string>('admin_newsletter_test', { p_id: id });

@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Mail, Send } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { Mail, Send, Trash2 } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { ModalDialog } from '@/components/ui/modal-dialog';
+import { useLeaveGuard } from '@/lib/hooks/use-leave-guard';
 import { fill } from '@/lib/i18n/dictionary';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import { formatDate } from '@/lib/format/intl';
@@ -11,8 +13,10 @@ import { toast } from '@/lib/toast/toast';
 import { issueEmail } from '@shared/newsletter/emails';
 import type { NewsletterAdminCopy } from './copy.en';
 import {
+  deleteIssue,
   fetchAudience,
   fetchIssues,
+  NewsletterAdminError,
   requestTest,
   saveIssue,
   startSend,
@@ -25,34 +29,107 @@ const EMPTY: IssueFields = { title_en: '', body_en: '', title_he: '', body_he: '
 const ISSUES_KEY = ['newsletter-admin', 'issues'] as const;
 const INPUT =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-600';
+/** How long the editor waits after the last keystroke before it saves the draft on its own. */
+export const AUTOSAVE_DELAY_MS = 1000;
+/** The query parameter naming the draft open in the editor, so a reload reopens it. */
+const DRAFT_PARAM = 'draft';
 
 const complete = (fields: IssueFields) =>
   [fields.title_en, fields.body_en, fields.title_he, fields.body_he].every((value) => value.trim() !== '');
+const blank = (fields: IssueFields) =>
+  [fields.title_en, fields.body_en, fields.title_he, fields.body_he].every((value) => value.trim() === '');
+/** The content as one comparable value: what was saved, and what a test was sent of. */
+const contentKey = (fields: IssueFields) =>
+  JSON.stringify([fields.title_en, fields.body_en, fields.title_he, fields.body_he]);
+const fieldsOf = (issue: NewsletterIssue): IssueFields => ({
+  title_en: issue.title_en,
+  body_en: issue.body_en,
+  title_he: issue.title_he,
+  body_he: issue.body_he,
+});
 
 /**
  * The weekly issue (docs/newsletter.md): write it in both languages with a live preview of each
- * e-mail (the very HTML a subscriber receives, Hebrew right to left), save a draft, send a test to
- * oneself, then send it to the confirmed subscribers after a confirmation that names the counts.
- * Below, the issues sent, with their counts (refreshed while one is sending).
+ * e-mail (the very HTML a subscriber receives, Hebrew right to left). The draft is saved in the
+ * database as it is written, and its id kept in the address, so a reload reopens it; a draft can be
+ * deleted. Send a test to oneself, then send it to the confirmed subscribers after a confirmation
+ * that names the counts: until a test of the content as it stands has gone out, the test is the
+ * primary button and the send a secondary one. Below, the issues, with their counts (refreshed
+ * while one is sending).
  */
 export function NewsletterManager({ copy }: { copy: NewsletterAdminCopy }) {
+  const { lang } = useI18n();
   const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
   const [draftId, setDraftId] = useState<string | null>(null);
   const [fields, setFields] = useState<IssueFields>(EMPTY);
+  /** The content the database holds for the open draft, and when it was saved. */
+  const [saved, setSaved] = useState<{ key: string; at: Date | null }>({ key: contentKey(EMPTY), at: null });
+  /** The content of the last test sent from this editor. */
+  const [testedKey, setTestedKey] = useState<string | null>(null);
   const [audience, setAudience] = useState<LanguageCounts | null>(null);
+  const [toDelete, setToDelete] = useState<NewsletterIssue | null>(null);
+  // The latest values, for saves that run after the render that asked for them.
+  const latest = useRef({ draftId, fields });
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+
   const issues = useQuery({
     queryKey: ISSUES_KEY,
     queryFn: fetchIssues,
     refetchInterval: (query) => (query.state.data?.some((issue) => issue.status === 'sending') ? 3000 : false),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ISSUES_KEY });
-  const failed = (error: Error) => toast.error(fill(copy.failed, { message: error.message }));
+  const failed = (error: Error) => {
+    const reason = error instanceof NewsletterAdminError ? error.reason : '';
+    toast.error(
+      copy.errors[reason as keyof NewsletterAdminCopy['errors']] ?? fill(copy.failed, { message: error.message }),
+    );
+  };
 
-  /** Saves the editor (a new draft the first time) and answers the draft's id. */
-  const persist = async () => {
-    const saved = await saveIssue(draftId, fields);
-    setDraftId(saved.id);
-    return saved.id;
+  const showDraft = (id: string | null) =>
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (id) next.set(DRAFT_PARAM, id);
+        else next.delete(DRAFT_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+
+  /** Puts an issue (or an empty one) in the editor, as saved. */
+  const load = (id: string | null, content: IssueFields) => {
+    latest.current = { draftId: id, fields: content };
+    setDraftId(id);
+    setFields(content);
+    setSaved({ key: contentKey(content), at: null });
+    setTestedKey(null);
+    showDraft(id);
+  };
+
+  const change = (next: IssueFields) => {
+    latest.current = { ...latest.current, fields: next };
+    setFields(next);
+  };
+
+  /**
+   * Saves the editor (a new draft the first time) and answers the draft's id and the content saved.
+   * Saves run one after another, so an autosave and a test never create two drafts.
+   */
+  const persist = () => {
+    const run = queue.current
+      .catch(() => undefined)
+      .then(async () => {
+        const { draftId: id, fields: content } = latest.current;
+        const stored = await saveIssue(id, content);
+        latest.current = { ...latest.current, draftId: stored.id };
+        setDraftId(stored.id);
+        setSaved({ key: contentKey(content), at: new Date() });
+        if (stored.id !== id) showDraft(stored.id);
+        return { id: stored.id, key: contentKey(content) };
+      });
+    queue.current = run;
+    return run;
   };
 
   const save = useMutation({
@@ -61,9 +138,16 @@ export function NewsletterManager({ copy }: { copy: NewsletterAdminCopy }) {
     onError: failed,
     onSettled: refresh,
   });
+  const autosave = useMutation({ mutationFn: persist, onError: failed, onSettled: refresh });
   const test = useMutation({
-    mutationFn: async () => requestTest(await persist()),
-    onSuccess: (email) => toast.success(fill(copy.testSent, { email })),
+    mutationFn: async () => {
+      const { id, key } = await persist();
+      return { email: await requestTest(id), key };
+    },
+    onSuccess: ({ email, key }) => {
+      setTestedKey(key);
+      toast.success(fill(copy.testSent, { email }));
+    },
     onError: failed,
     onSettled: refresh,
   });
@@ -81,13 +165,65 @@ export function NewsletterManager({ copy }: { copy: NewsletterAdminCopy }) {
     onSuccess: (counts) => {
       toast.success(fill(copy.sendStarted, { total: subscribers(copy, counts.en + counts.he) }));
       setAudience(null);
-      setDraftId(null);
-      setFields(EMPTY);
+      load(null, EMPTY);
     },
     onError: failed,
     onSettled: refresh,
   });
-  const busy = save.isPending || test.isPending || prepareSend.isPending || send.isPending;
+  const remove = useMutation({
+    mutationFn: async (id: string) => {
+      await queue.current.catch(() => undefined);
+      await deleteIssue(id);
+      return id;
+    },
+    onSuccess: (id) => {
+      toast.success(copy.deleted);
+      setToDelete(null);
+      if (latest.current.draftId === id) load(null, EMPTY);
+    },
+    onError: (error) => {
+      setToDelete(null);
+      failed(error);
+    },
+    onSettled: refresh,
+  });
+  const busy = save.isPending || test.isPending || prepareSend.isPending || send.isPending || remove.isPending;
+  const currentKey = contentKey(fields);
+  const unsaved = currentKey !== saved.key && (draftId !== null || !blank(fields));
+  const tested = testedKey === currentKey;
+
+  // A reload (or a link) with ?draft=<id> reopens that draft once the list has loaded.
+  useEffect(() => {
+    const requested = searchParams.get(DRAFT_PARAM);
+    if (!requested) return;
+    void queryClient
+      .ensureQueryData({ queryKey: ISSUES_KEY, queryFn: fetchIssues })
+      .then((list) => {
+        // Something else was opened or written meanwhile: that wins.
+        if (latest.current.draftId !== null || !blank(latest.current.fields)) return;
+        const issue = list.find((candidate) => candidate.id === requested);
+        if (issue?.status === 'draft') load(issue.id, fieldsOf(issue));
+        else {
+          toast.error(copy.draftGone);
+          showDraft(null);
+        }
+      })
+      .catch(() => undefined); // the list shows its own error
+    // Once, as the editor opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The draft saves itself a moment after the last change.
+  useEffect(() => {
+    if (!unsaved || busy) return;
+    const timer = setTimeout(() => autosave.mutate(), AUTOSAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+    // autosave.mutate is stable; the timer restarts on each change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [currentKey, unsaved, busy]);
+
+  // Changes not in the database yet: the page asks before it is left.
+  useLeaveGuard(unsaved || autosave.isPending, copy.leaveWarning);
 
   const askToSend = () => {
     if (!complete(fields)) {
@@ -98,10 +234,17 @@ export function NewsletterManager({ copy }: { copy: NewsletterAdminCopy }) {
   };
 
   const edit = (issue: NewsletterIssue) => {
-    setDraftId(issue.id);
-    setFields({ title_en: issue.title_en, body_en: issue.body_en, title_he: issue.title_he, body_he: issue.body_he });
+    load(issue.id, fieldsOf(issue));
     window.scrollTo({ top: 0 });
   };
+
+  const saveState = autosave.isPending
+    ? copy.autosaving
+    : unsaved
+      ? copy.unsaved
+      : saved.at
+        ? fill(copy.autosaved, { time: formatDate(saved.at, lang, { hour: '2-digit', minute: '2-digit' }) })
+        : null;
 
   return (
     <div className="flex flex-col gap-10">
@@ -111,16 +254,9 @@ export function NewsletterManager({ copy }: { copy: NewsletterAdminCopy }) {
             {copy.editorTitle}
           </h2>
           {draftId && (
-            <p className="flex items-center gap-3 text-sm text-slate-600">
+            <p className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
               {copy.editingDraft}
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => {
-                  setDraftId(null);
-                  setFields(EMPTY);
-                }}
-              >
+              <Button variant="outline" size="sm" onClick={() => load(null, EMPTY)}>
                 {copy.newIssue}
               </Button>
             </p>
@@ -134,23 +270,49 @@ export function NewsletterManager({ copy }: { copy: NewsletterAdminCopy }) {
               language={language}
               title={fields[`title_${language}`]}
               body={fields[`body_${language}`]}
-              onChange={(key, value) => setFields((current) => ({ ...current, [`${key}_${language}`]: value }))}
+              onChange={(key, value) => change({ ...latest.current.fields, [`${key}_${language}`]: value })}
             />
           ))}
         </div>
+        <p role="status" className="min-h-5 text-sm text-slate-600" data-testid="newsletter-save-state">
+          {saveState}
+        </p>
         <div className="flex flex-wrap gap-3">
           <Button variant="outline" disabled={busy} onClick={() => save.mutate()}>
             {save.isPending ? copy.saving : copy.save}
           </Button>
-          <Button variant="outline" disabled={busy} onClick={() => test.mutate()}>
+          <Button variant={tested ? 'outline' : 'primary'} disabled={busy} onClick={() => test.mutate()}>
             <Mail aria-hidden className="size-4" />
             {test.isPending ? copy.sendingTest : copy.sendTest}
           </Button>
-          <Button disabled={busy} onClick={askToSend}>
+          <Button
+            variant={tested ? 'primary' : 'outline'}
+            disabled={busy}
+            aria-describedby={tested ? undefined : 'newsletter-send-hint'}
+            onClick={askToSend}
+          >
             <Send aria-hidden className="size-4 rtl:-scale-x-100" />
             {copy.send}
           </Button>
+          {draftId && (
+            <Button
+              variant="ghost"
+              className="text-red-700"
+              disabled={busy}
+              onClick={() =>
+                setToDelete(issues.data?.find((issue) => issue.id === draftId) ?? draftOf(draftId, fields))
+              }
+            >
+              <Trash2 aria-hidden className="size-4" />
+              {copy.deleteDraft}
+            </Button>
+          )}
         </div>
+        {!tested && (
+          <p id="newsletter-send-hint" className="-mt-3 text-sm text-slate-600">
+            {copy.testFirst}
+          </p>
+        )}
       </section>
 
       <ModalDialog
@@ -180,6 +342,25 @@ export function NewsletterManager({ copy }: { copy: NewsletterAdminCopy }) {
         </div>
       </ModalDialog>
 
+      <ModalDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null);
+        }}
+        title={copy.deleteTitle}
+        description={toDelete ? fill(copy.deleteText, { title: issueTitle(copy, toDelete, lang) }) : undefined}
+        data-testid="newsletter-delete-confirm"
+      >
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <Button variant="outline" onClick={() => setToDelete(null)}>
+            {copy.cancel}
+          </Button>
+          <Button variant="danger" disabled={remove.isPending} onClick={() => toDelete && remove.mutate(toDelete.id)}>
+            {copy.deleteConfirm}
+          </Button>
+        </div>
+      </ModalDialog>
+
       <section aria-labelledby="newsletter-issues" className="flex flex-col gap-4">
         <h2 id="newsletter-issues" className="text-2xl font-bold text-slate-900">
           {copy.listTitle}
@@ -193,11 +374,37 @@ export function NewsletterManager({ copy }: { copy: NewsletterAdminCopy }) {
         ) : issues.data.length === 0 ? (
           <p className="text-slate-600">{copy.listEmpty}</p>
         ) : (
-          <IssueTable copy={copy} issues={issues.data} onEdit={edit} />
+          <IssueTable copy={copy} issues={issues.data} onEdit={edit} onDelete={setToDelete} />
         )}
       </section>
     </div>
   );
+}
+
+/** The open draft as the list would show it, before the list has caught up with its first save. */
+function draftOf(id: string, fields: IssueFields): NewsletterIssue {
+  const now = new Date().toISOString();
+  return {
+    id,
+    ...fields,
+    status: 'draft',
+    created_at: now,
+    updated_at: now,
+    send_started_at: null,
+    sent_at: null,
+    recipients_en: 0,
+    recipients_he: 0,
+    sent: 0,
+    failed: 0,
+    pending: 0,
+    skipped: 0,
+  };
+}
+
+/** An issue's title in the staff member's language, else the other, else "Untitled". */
+function issueTitle(copy: NewsletterAdminCopy, issue: IssueFields, lang: 'en' | 'he'): string {
+  const [first, second] = lang === 'he' ? [issue.title_he, issue.title_en] : [issue.title_en, issue.title_he];
+  return first.trim() || second.trim() || copy.untitled;
 }
 
 function LanguageEditor({
@@ -276,10 +483,12 @@ function IssueTable({
   copy,
   issues,
   onEdit,
+  onDelete,
 }: {
   copy: NewsletterAdminCopy;
   issues: NewsletterIssue[];
   onEdit: (issue: NewsletterIssue) => void;
+  onDelete: (issue: NewsletterIssue) => void;
 }) {
   const { lang } = useI18n();
   return (
@@ -326,9 +535,26 @@ function IssueTable({
               <td className="px-3 py-2 tabular-nums">{issue.pending}</td>
               <td className="px-3 py-2">
                 {issue.status === 'draft' && (
-                  <Button variant="outline" size="sm" onClick={() => onEdit(issue)}>
-                    {copy.edit}
-                  </Button>
+                  <span className="flex gap-2">
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={fill(copy.editLabel, { title: issueTitle(copy, issue, lang) })}
+                      onClick={() => onEdit(issue)}
+                    >
+                      {copy.edit}
+                    </Button>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      className="text-red-700"
+                      aria-label={fill(copy.deleteLabel, { title: issueTitle(copy, issue, lang) })}
+                      onClick={() => onDelete(issue)}
+                    >
+                      <Trash2 aria-hidden className="size-4" />
+                      {copy.delete}
+                    </Button>
+                  </span>
                 )}
               </td>
             </tr>

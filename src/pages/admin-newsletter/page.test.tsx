@@ -1,11 +1,13 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
+import { fill } from '@/lib/i18n/dictionary';
 import { server } from '../../../tests/msw-server';
 import { renderRoute } from '../../../tests/render';
 import { authHandlers, resetSupabaseSession } from '../../../tests/supabase-auth-mock';
 import en from './copy.en';
+import he from './copy.he';
 
 const RPC = 'http://127.0.0.1:54321/rest/v1/rpc';
 const SLOW = { timeout: 5000 };
@@ -29,7 +31,23 @@ const ISSUE = {
   skipped: 0,
 };
 
-function setup() {
+const DRAFT = {
+  ...ISSUE,
+  id: '00000000-0000-4000-c000-000000000003',
+  title_en: 'Spring draft',
+  body_en: 'Half written',
+  title_he: 'טיוטת אביב',
+  body_he: 'כתוב למחצה',
+  status: 'draft',
+  send_started_at: null,
+  sent_at: null,
+  recipients_en: 0,
+  recipients_he: 0,
+  sent: 0,
+  failed: 0,
+};
+
+function setup(options: { issues?: unknown[]; refuseDelete?: boolean } = {}) {
   const calls: { name: string; body: Record<string, unknown> }[] = [];
   server.use(
     ...authHandlers([ADMIN]).handlers,
@@ -39,7 +57,14 @@ function setup() {
       calls.push({ name, body });
       switch (name) {
         case 'admin_newsletter_issues':
-          return HttpResponse.json([ISSUE]);
+          return HttpResponse.json(options.issues ?? [ISSUE]);
+        case 'admin_newsletter_delete':
+          return options.refuseDelete
+            ? HttpResponse.json(
+                { code: '22023', message: 'issue_not_draft', details: 'a sent issue cannot be deleted', hint: null },
+                { status: 400 },
+              )
+            : HttpResponse.json(null);
         case 'admin_newsletter_save':
           return HttpResponse.json({ id: '00000000-0000-4000-c000-000000000002', status: 'draft' });
         case 'admin_newsletter_test':
@@ -154,5 +179,104 @@ describe('AdminNewsletterPage', () => {
     await user.click(screen.getByRole('button', { name: 'Send to subscribers…' }));
     expect(await screen.findByText('Write a title and a body in both languages first.')).toBeVisible();
     expect(calls.map((call) => call.name)).toEqual(['admin_newsletter_issues']);
+  });
+
+  it('saves the draft on its own as it is written, then updates that same draft', async () => {
+    const { calls, user } = setup();
+    await renderRoute('/en/admin/newsletter');
+    await signIn(user);
+    await user.type(await screen.findByLabelText('Title (English)', {}, SLOW), 'Half an issue');
+    expect(screen.getByTestId('newsletter-save-state')).toHaveTextContent('Changes not saved yet');
+    // Until it is saved, leaving the page asks first.
+    const unload = () => fireEvent(window, new Event('beforeunload', { cancelable: true }));
+    expect(unload()).toBe(false);
+    await waitFor(() => expect(screen.getByTestId('newsletter-save-state')).toHaveTextContent(/Draft saved at/), SLOW);
+    expect(unload()).toBe(true);
+    const saves = calls.filter((call) => call.name === 'admin_newsletter_save');
+    expect(saves).toHaveLength(1);
+    expect(saves[0]!.body).toMatchObject({ p_id: null, p_title_en: 'Half an issue' });
+    // The next change updates the same draft.
+    await user.type(screen.getByLabelText('Body (English)'), 'More');
+    await waitFor(() => expect(calls.filter((call) => call.name === 'admin_newsletter_save')).toHaveLength(2), SLOW);
+    expect(calls.filter((call) => call.name === 'admin_newsletter_save').at(-1)?.body).toMatchObject({
+      p_id: '00000000-0000-4000-c000-000000000002',
+      p_body_en: 'More',
+    });
+  }, 15_000);
+
+  it('reopens the draft named in the address after a reload', async () => {
+    const { user } = setup({ issues: [DRAFT, ISSUE] });
+    await renderRoute(`/en/admin/newsletter?draft=${DRAFT.id}`);
+    await signIn(user);
+    await waitFor(() => expect(screen.getByLabelText('Title (English)')).toHaveValue('Spring draft'), SLOW);
+    expect(screen.getByLabelText('Body (Hebrew)')).toHaveValue('כתוב למחצה');
+    expect(screen.getByText('Editing a saved draft')).toBeVisible();
+  });
+
+  it('deletes a draft after a confirmation, and offers no deletion of a sent issue', async () => {
+    const { calls, user } = setup({ issues: [DRAFT, ISSUE] });
+    await renderRoute('/en/admin/newsletter');
+    await signIn(user);
+    const rows = await screen.findAllByTestId('newsletter-issue-row', {}, SLOW);
+    expect(within(rows[1]!).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    await user.click(within(rows[0]!).getByRole('button', { name: 'Delete “Spring draft”' }));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    expect(dialog).toHaveTextContent('“Spring draft” will be deleted for good.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.map((call) => call.name)).not.toContain('admin_newsletter_delete');
+
+    await user.click(within(rows[0]!).getByRole('button', { name: 'Delete “Spring draft”' }));
+    await user.click(within(await screen.findByRole('dialog', {}, SLOW)).getByRole('button', { name: 'Delete draft' }));
+    expect(await screen.findByText('Draft deleted')).toBeVisible();
+    expect(calls.find((call) => call.name === 'admin_newsletter_delete')?.body).toEqual({ p_id: DRAFT.id });
+  });
+
+  it('words the server’s refusal to delete an issue that was sent meanwhile, in Hebrew', async () => {
+    const { user } = setup({ issues: [DRAFT], refuseDelete: true });
+    await renderRoute('/he/admin/newsletter');
+    await user.type(await screen.findByLabelText(he.auth.emailLabel, {}, SLOW), ADMIN.email);
+    await user.type(screen.getByLabelText(he.auth.passwordLabel), ADMIN.password);
+    await user.click(screen.getByRole('button', { name: he.auth.submit }));
+    const row = await screen.findByTestId('newsletter-issue-row', {}, SLOW);
+    await user.click(within(row).getByRole('button', { name: 'מחיקה: "טיוטת אביב"' }));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    expect(dialog).toHaveTextContent('למחוק את הטיוטה?');
+    await user.click(within(dialog).getByRole('button', { name: 'מחיקת הטיוטה' }));
+    expect(await screen.findByText('הגיליון הזה כבר נשלח, ולכן אי אפשר לשנות או למחוק אותו.')).toBeVisible();
+  });
+
+  it.each([
+    ['en', en],
+    ['he', he],
+  ] as const)('names each row’s buttons with their visible text first (%s)', (_, copy) => {
+    const manager = copy.manager;
+    expect(fill(manager.editLabel, { title: 'x' }).startsWith(manager.edit)).toBe(true);
+    expect(fill(manager.deleteLabel, { title: 'x' }).startsWith(manager.delete)).toBe(true);
+  });
+
+  it('keeps the send secondary until a test of the content as it stands was sent', async () => {
+    const { user } = setup();
+    await renderRoute('/en/admin/newsletter');
+    await signIn(user);
+    await write(user);
+    const testButton = screen.getByRole('button', { name: 'Send a test to myself' });
+    const sendButton = screen.getByRole('button', { name: 'Send to subscribers…' });
+    const primary = /\bbg-brand-700\b/;
+    expect(testButton.className).toMatch(primary);
+    expect(sendButton.className).not.toMatch(primary);
+    expect(sendButton).toHaveAccessibleDescription(en.manager.testFirst);
+
+    await user.click(testButton);
+    expect(await screen.findByText(/A test in both languages is on its way/)).toBeVisible();
+    await waitFor(() => expect(sendButton.className).toMatch(primary));
+    expect(testButton.className).not.toMatch(primary);
+
+    // Edited after the test: the test is the main button again.
+    await user.type(screen.getByLabelText('Body (English)'), ' and fell');
+    expect(sendButton.className).not.toMatch(primary);
+    expect(testButton.className).toMatch(primary);
+    // Still a confirmation before anything is sent.
+    await user.click(sendButton);
+    expect(await screen.findByRole('dialog', {}, SLOW)).toHaveTextContent('Send this issue?');
   });
 });
