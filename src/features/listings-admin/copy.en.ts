@@ -19,6 +19,8 @@ const listingsAdminCopy = {
     yes: 'Yes',
     no: 'No',
     phone: 'Contact phone',
+    otherPhones: 'Other phone numbers',
+    otherPhonesHint: 'Kept for staff and not shown on the ad. Separate numbers with commas; at most 5.',
     thumbnailUrl: 'Picture address (URL)',
     sourceUrl: 'Original post (URL)',
     groupUrl: 'Group (URL)',
@@ -31,6 +33,7 @@ const listingsAdminCopy = {
     range: 'This number is out of range',
     url: 'Enter a full web address starting with https:// or http://',
     phone: 'Use digits, spaces and + ( ) - only',
+    tooManyPhones: 'At most 5 numbers',
     tooLong: 'Too long: at most {max} characters',
   },
   intake: {
@@ -46,7 +49,7 @@ const listingsAdminCopy = {
     notFound: 'Not found in the post, left as it was:',
     otherCurrency:
       'The post gives the price as {amount}, not in euros, so the price was left empty. Enter it in euros if you know it.',
-    review: 'Check every field and write a title before you add the listing.',
+    review: 'Check every field, the proposed title included, before you add the listing.',
   },
   add: 'Add listing',
   adding: 'Adding...',

@@ -20,6 +20,8 @@ const listingsAdminCopy: ListingsAdminCopy = {
     yes: 'כן',
     no: 'לא',
     phone: 'טלפון ליצירת קשר',
+    otherPhones: 'מספרי טלפון נוספים',
+    otherPhonesHint: 'נשמרים בשביל הצוות ולא מוצגים במודעה. הפרידו בין המספרים בפסיקים; עד 5 מספרים.',
     thumbnailUrl: 'כתובת התמונה (URL)',
     sourceUrl: 'הפוסט המקורי (URL)',
     groupUrl: 'הקבוצה (URL)',
@@ -32,6 +34,7 @@ const listingsAdminCopy: ListingsAdminCopy = {
     range: 'המספר מחוץ לטווח',
     url: 'הזינו כתובת אינטרנט מלאה שמתחילה ב-https://‎ או ב-http://‎',
     phone: 'אפשר להשתמש רק בספרות, ברווחים ובתווים + ( ) -',
+    tooManyPhones: 'עד 5 מספרים',
     tooLong: 'ארוך מדי: עד {max} תווים',
   },
   intake: {
@@ -47,7 +50,7 @@ const listingsAdminCopy: ListingsAdminCopy = {
     notFound: 'לא נמצא בפוסט ונשאר כמו שהיה:',
     otherCurrency:
       'המחיר בפוסט הוא {amount}, לא באירו, ולכן שדה המחיר נשאר ריק. אם אתם יודעים את המחיר באירו, הזינו אותו.',
-    review: 'בדקו כל שדה וכתבו כותרת לפני שאתם מוסיפים את המודעה.',
+    review: 'בדקו כל שדה, וגם את הכותרת המוצעת, לפני שאתם מוסיפים את המודעה.',
   },
   add: 'הוספת המודעה',
   adding: 'מוסיפים…',

@@ -160,6 +160,7 @@ describe('ListingsManager', () => {
           furnished: null,
           pets: true,
           phone: null,
+          other_phones: [],
           thumbnail_url: null,
           source_url: null,
           group_url: null,
