@@ -100,4 +100,9 @@ export interface AdsCopy {
   };
   /** The legal line under the list, linking to the privacy page. */
   legal: RichText;
+  /**
+   * Place names in the page's language, by the English name the listings write ("Lisbon" →
+   * "ליסבון"); empty in English. docs/listing-places.md.
+   */
+  places: Readonly<Record<string, string>>;
 }

@@ -96,7 +96,13 @@ export function AdsResults({ filters, enabled, copy, onOpen, onIntent }: AdsResu
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {rows.map((listing) => (
             <li key={listing.id}>
-              <ListingCard listing={listing} copy={copy.card} onOpen={onOpen} onIntent={onIntent} />
+              <ListingCard
+                listing={listing}
+                copy={copy.card}
+                places={copy.places}
+                onOpen={onOpen}
+                onIntent={onIntent}
+              />
             </li>
           ))}
         </ul>

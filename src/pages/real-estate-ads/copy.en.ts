@@ -86,6 +86,8 @@ const ads = {
     disclaimer:
       'This ad was posted by its advertiser in a public group. Check the property and the papers before you pay anything.',
   },
+  // The listings write their places in English.
+  places: {},
   legal: rich`Ads are collected from public social-media groups and shown as their advertisers posted them. We do not check them and are not party to any agreement: contact the advertiser directly. How we handle personal data is explained in our ${link('privacy', 'privacy policy')}.`,
 } satisfies AdsCopy;
 

@@ -1,4 +1,5 @@
 import { link, rich } from '@/lib/i18n/rich-text';
+import { HEBREW_PLACE_NAMES } from '@/lib/listings/location-aliases.he';
 import type { RealEstateAdsCopy } from './copy.en';
 
 const copy: RealEstateAdsCopy = {
@@ -95,6 +96,8 @@ const copy: RealEstateAdsCopy = {
       newTab: '(נפתח בכרטיסייה חדשה)',
       disclaimer: 'המודעה פורסמה על ידי המפרסם בקבוצה ציבורית. בדקו את הנכס ואת המסמכים לפני שאתם משלמים משהו.',
     },
+    // The ads search's own list of places (docs/listing-places.md).
+    places: HEBREW_PLACE_NAMES,
     legal: rich`המודעות נאספות מקבוצות ציבוריות ברשתות החברתיות ומוצגות כפי שהמפרסמים כתבו אותן. אנחנו לא בודקים אותן ולא צד לשום הסכם: פנו ישירות למפרסם. איך אנחנו מטפלים במידע אישי מוסבר ב${link('privacy', 'מדיניות הפרטיות')} שלנו.`,
   },
 };

@@ -286,4 +286,47 @@ describe('RealEstateAdsPage', { timeout: 15_000 }, () => {
     expect(screen.getByRole('combobox', { name: 'סוג' })).toBeInTheDocument();
     expect(screen.getAllByText('עם ריהוט')).toHaveLength(6);
   });
+
+  it('shows the places in Hebrew on the Hebrew page, on the card, in the dialog and in the location box', async () => {
+    const api = mockListings([
+      listing(1, { location: 'Lisbon, Arroios' }),
+      listing(2, { location: 'Algarve, Lagos' }),
+      // Not in the search's list of places: shown as stored.
+      listing(3, { location: 'Nazaré, Sítio' }),
+    ]);
+    const user = userEvent.setup();
+    await renderRoute('/he/real-estate-ads?location=Lisbon');
+    const cards = await screen.findAllByTestId('listing-card', {}, SLOW);
+    expect(cards.map((card) => card.textContent)).toEqual([
+      expect.stringContaining('ליסבון, ארויוש'),
+      expect.stringContaining('אלגרבה, לאגוש'),
+      expect.stringContaining('Nazaré, Sítio'),
+    ]);
+    expect(cards[0]).not.toHaveTextContent('Arroios');
+
+    // A place the URL names in English shows in Hebrew, the query is unchanged, and the box
+    // suggests the places by their Hebrew names.
+    // With its suggestions the box is a combobox.
+    const box = screen.getByRole('combobox', { name: 'מיקום' });
+    expect(box).toHaveValue('ליסבון');
+    // Past the box's wait: showing the name in Hebrew did not apply it again.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(api.lists().map((url) => url.searchParams.get('location'))).toEqual(['ilike.%Lisbon%']);
+    const suggestions = [...document.querySelectorAll(`#${CSS.escape(box.getAttribute('list')!)} option`)];
+    expect(suggestions.map((option) => option.getAttribute('value'))).toEqual(
+      expect.arrayContaining(['ליסבון', 'ארויוש', 'פורטו']),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Listing number 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Listing number 1' });
+    expect(within(dialog).getByText('ליסבון, ארויוש')).toBeInTheDocument();
+  });
+
+  it('keeps the places as stored on the English page', async () => {
+    mockListings([listing(1, { location: 'Lisbon, Arroios' })]);
+    await renderRoute('/en/real-estate-ads');
+    const [card] = await screen.findAllByTestId('listing-card', {}, SLOW);
+    expect(card).toHaveTextContent('Lisbon, Arroios');
+    expect(screen.getByRole('searchbox', { name: 'Location' })).not.toHaveAttribute('list');
+  });
 });
