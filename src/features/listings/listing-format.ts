@@ -1,6 +1,7 @@
 // How a listing's figures read on a card and in its dialog (docs/product-rules.md, "Ads (listings)"), in the page's language.
 import { formatEuro, formatNumber, formatTimeAgo } from '@/lib/format/intl';
 import { fill } from '@/lib/i18n/dictionary';
+import { countText } from '@/lib/i18n/plural';
 import type { Lang } from '@/lib/i18n/lang';
 import type { Listing } from '@/lib/listings/listing';
 import type { AdsCopy } from './ads-copy';
@@ -31,8 +32,7 @@ export function placeName(location: string, places: Readonly<Record<string, stri
 export function formatBedrooms(bedrooms: number | null, lang: Lang, copy: CardCopy): string | null {
   if (bedrooms === null) return null;
   if (bedrooms === 0) return copy.studio;
-  if (bedrooms === 1) return copy.oneBedroom;
-  return fill(copy.bedrooms, { n: formatNumber(bedrooms, lang) });
+  return countText(copy.bedrooms, bedrooms, lang);
 }
 
 /** "78 m²"; null when unknown. */

@@ -31,7 +31,7 @@ const ads = {
   },
   list: {
     title: 'Listings',
-    count: 'Showing {shown} of {total} listings',
+    count: { one: 'Showing {shown} of 1 listing', other: 'Showing {shown} of {total} listings' },
     loading: 'Loading listings…',
     errorTitle: 'Failed to load listings',
     unknownError: 'Unknown error',
@@ -48,8 +48,7 @@ const ads = {
     priceOnRequest: 'Price on request',
     perMonth: '{price} / month',
     studio: 'Studio',
-    oneBedroom: '1 bedroom',
-    bedrooms: '{n} bedrooms',
+    bedrooms: { one: '1 bedroom', other: '{count} bedrooms' },
     size: '{n} m²',
     furnished: 'Furnished',
     unfurnished: 'Unfurnished',

@@ -42,7 +42,7 @@ const copy: RealEstateAdsCopy = {
     },
     list: {
       title: 'מודעות',
-      count: 'מוצגות {shown} מתוך {total} מודעות',
+      count: { one: 'מוצגת מודעה אחת', other: 'מוצגות {shown} מתוך {total} מודעות' },
       loading: 'טוענים מודעות…',
       errorTitle: 'לא הצלחנו לטעון את המודעות',
       unknownError: 'שגיאה לא ידועה',
@@ -59,8 +59,7 @@ const copy: RealEstateAdsCopy = {
       priceOnRequest: 'המחיר לפי פנייה',
       perMonth: '{price} לחודש',
       studio: 'סטודיו',
-      oneBedroom: 'חדר שינה אחד',
-      bedrooms: '{n} חדרי שינה',
+      bedrooms: { one: 'חדר שינה אחד', other: '{count} חדרי שינה' },
       size: '{n} מ"ר',
       furnished: 'עם ריהוט',
       unfurnished: 'בלי ריהוט',
