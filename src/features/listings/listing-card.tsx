@@ -78,7 +78,7 @@ export function ListingCard({ listing, copy, places = NO_PLACES, onOpen, onInten
             className="size-full object-cover"
           />
         ) : (
-          <div className="flex size-full flex-col items-center justify-center gap-2 text-slate-500">
+          <div className="flex size-full flex-col items-center justify-center gap-2 text-slate-600">
             <Home aria-hidden className="size-10" />
             <span className="text-sm">{copy.noPhoto}</span>
           </div>
