@@ -18,17 +18,18 @@ const POSTS = {
   en: `Lovely 2-bedroom apartment for rent in Alfama 🌞 78 m², fully furnished.
 1,650 €/month + bills. Sorry, no pets. WhatsApp +351 912 438 106
 https://www.facebook.com/groups/lisbonrentals/posts/2964417053318825/`,
-  he: `להשכרה בליסבון! דירת 3 חדרים משופצת, 75 מ"ר, לא מרוהטת. 1,350€ לחודש. ללא בעלי חיים. לפרטים: 054-7654321`,
+  he: `להשכרה בליסבון, בשכונת ארויוס! דירת 3 חדרים משופצת, 75 מ"ר, לא מרוהטת. 1,350€ לחודש. ללא בעלי חיים. לפרטים: 054-7654321 או 052-1234567`,
 } as const;
 
 const DESCRIPTIONS = {
   en: `Lovely 2-bedroom apartment for rent in Alfama 🌞 78 m², fully furnished.
 1,650 €/month + bills. Sorry, no pets.`,
-  he: `להשכרה בליסבון! דירת 3 חדרים משופצת, 75 מ"ר, לא מרוהטת. 1,350€ לחודש. ללא בעלי חיים.`,
+  he: `להשכרה בליסבון, בשכונת ארויוס! דירת 3 חדרים משופצת, 75 מ"ר, לא מרוהטת. 1,350€ לחודש. ללא בעלי חיים.`,
 } as const;
 
 const EXPECTED = {
   en: {
+    title: '2-bedroom property for rent in Alfama, Lisbon',
     location: 'Lisbon, Alfama',
     price: '1650',
     bedrooms: '2',
@@ -36,15 +37,18 @@ const EXPECTED = {
     furnished: 'yes',
     pets: 'no',
     phone: '+351 912 438 106',
+    otherPhones: '',
   },
   he: {
-    location: 'Lisbon',
+    title: 'נכס עם 2 חדרי שינה להשכרה בארויוש, ליסבון',
+    location: 'Lisbon, Arroios',
     price: '1350',
     bedrooms: '2',
     size: '75',
     furnished: 'no',
     pets: 'no',
     phone: '+972 54 765 4321',
+    otherPhones: '+972 52 123 4567',
   },
 } as const;
 
@@ -81,9 +85,10 @@ for (const [lang] of LANGUAGES) {
     await expect(addForm.getByRole('combobox', { name: f.furnished })).toHaveValue(want.furnished);
     await expect(addForm.getByRole('combobox', { name: f.pets })).toHaveValue(want.pets);
     await expect(addForm.getByRole('textbox', { name: f.phone })).toHaveValue(want.phone);
+    await expect(addForm.getByRole('textbox', { name: f.otherPhones })).toHaveValue(want.otherPhones);
     // The post without its phone number and link, which have fields of their own.
     await expect(addForm.getByRole('textbox', { name: f.description })).toHaveValue(DESCRIPTIONS[lang]);
-    await expect(addForm.getByRole('textbox', { name: f.title })).toHaveValue('');
+    await expect(addForm.getByRole('textbox', { name: f.title })).toHaveValue(want.title);
     await expect(paste.getByRole('status')).toContainText(manager.intake.review);
     await expectNoAxeViolations(page);
 

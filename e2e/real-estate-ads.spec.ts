@@ -58,7 +58,9 @@ for (const [lang] of LANGUAGES) {
   const copy = PAGE_COPY[lang].realEstateAds;
   const { filters: f, list } = copy.ads;
   const countLine = (shown: number, total: number) =>
-    list.count.replace('{shown}', String(shown)).replace('{total}', String(total));
+    (total === 1 ? list.count.one : list.count.other)
+      .replace('{shown}', String(shown))
+      .replace('{total}', String(total));
 
   async function open(page: Page, search = '') {
     await page.goto(`/${lang}/real-estate-ads${search}`);

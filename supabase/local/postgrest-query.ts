@@ -7,7 +7,8 @@
 
 /**
  * Tables the stand-in exposes and their columns, in table order, as created by the migrations
- * (public.fb_listings in 20261123000000_initial_schema.sql, photos in 20261125040000_listing_photos.sql). Hard-coded so the planner stays pure;
+ * (public.fb_listings in 20261123000000_initial_schema.sql, photos in 20261125040000_listing_photos.sql,
+ * other_phones in 20261129300000_listing_other_phones.sql). Hard-coded so the planner stays pure;
  * tests/backend/rest-api.test.ts checks this list against information_schema of the migrated DB.
  */
 export const EXPOSED_TABLES: Readonly<Record<string, readonly string[]>> = {
@@ -31,6 +32,7 @@ export const EXPOSED_TABLES: Readonly<Record<string, readonly string[]>> = {
     'uploaded_at',
     'created_at',
     'photos',
+    'other_phones',
   ],
 };
 

@@ -180,6 +180,7 @@ describe('reads', () => {
       uploaded_at: '2026-02-09T10:00:00+00:00',
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d+\+00:00$/),
       photos: [],
+      other_phones: [],
     });
   });
 

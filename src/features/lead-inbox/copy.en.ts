@@ -88,6 +88,7 @@ const leadInboxCopy = {
     exportCsv: 'Export CSV',
     exporting: 'Exporting…',
     exported: 'Exported {count} leads.',
+    exportedOne: 'Exported 1 lead.',
     exportFailed: 'The export failed: {message}',
   },
   detail: {
@@ -148,6 +149,7 @@ const leadInboxCopy = {
     erasing: 'Erasing…',
     cancel: 'Cancel',
     erased: 'Erased {count} rows. The request was recorded.',
+    erasedOne: 'Erased 1 row. The request was recorded.',
     erasedNone: 'Nothing to erase: no rows held this address. The request was recorded.',
     requestsTitle: 'Recorded requests',
     requestsEmpty: 'No requests recorded yet.',

@@ -78,6 +78,7 @@ const leadInboxCopy: LeadInboxCopy = {
     exportCsv: 'ייצוא ל-CSV',
     exporting: 'מייצאים…',
     exported: 'יוצאו {count} פניות.',
+    exportedOne: 'יוצאה פנייה אחת.',
     exportFailed: 'הייצוא נכשל: {message}',
   },
   detail: {
@@ -136,6 +137,7 @@ const leadInboxCopy: LeadInboxCopy = {
     erasing: 'מוחקים…',
     cancel: 'ביטול',
     erased: 'נמחקו {count} שורות. הבקשה נרשמה.',
+    erasedOne: 'נמחקה שורה אחת. הבקשה נרשמה.',
     erasedNone: 'לא היה מה למחוק: אין שורות עם הכתובת הזו. הבקשה נרשמה.',
     requestsTitle: 'בקשות שנרשמו',
     requestsEmpty: 'עדיין לא נרשמו בקשות.',

@@ -77,7 +77,7 @@ export function LeadInbox({ copy }: { copy: LeadInboxCopy }) {
       const rows = await exportLeads(filters);
       const csv = leadsCsv(rows, { columns: t.columns, lang, timeZone: staffTimeZone() });
       downloadText(csv, exportFileName('leads', new Date(), 'csv'), 'text/csv;charset=utf-8');
-      toast.success(fill(t.exported, { count: formatNumber(rows.length, lang) }));
+      toast.success(rows.length === 1 ? t.exportedOne : fill(t.exported, { count: formatNumber(rows.length, lang) }));
     } catch (error) {
       toast.error(fill(t.exportFailed, { message: errorText(copy, error) }));
     } finally {

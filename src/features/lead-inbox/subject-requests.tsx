@@ -85,7 +85,13 @@ export function SubjectRequests({ copy }: { copy: LeadInboxCopy }) {
     setBusy('erase');
     try {
       const result = await subjectErase(found.email);
-      toast.success(result.total === 0 ? t.erasedNone : fill(t.erased, { count: formatNumber(result.total, lang) }));
+      toast.success(
+        result.total === 0
+          ? t.erasedNone
+          : result.total === 1
+            ? t.erasedOne
+            : fill(t.erased, { count: formatNumber(result.total, lang) }),
+      );
       setFound(null);
       setEmail('');
     } catch (failure) {

@@ -6,6 +6,8 @@ export const LISTING_LIMITS = {
   title: 300,
   location: 200,
   phone: 40,
+  /** Other phone numbers a listing keeps (the table's check). */
+  otherPhones: 5,
   url: 2048,
   description: 10_000,
   bedrooms: 50,

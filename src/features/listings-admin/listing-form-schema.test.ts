@@ -22,6 +22,7 @@ describe('parseListingForm', () => {
         furnished: null,
         pets: null,
         phone: null,
+        other_phones: [],
         thumbnail_url: null,
         source_url: null,
         group_url: null,
@@ -77,11 +78,22 @@ describe('parseListingForm', () => {
     ['source_url', 'javascript:alert(1)', 'url'],
     ['group_url', 'ftp://example.com', 'url'],
     ['phone', '<b>912</b>', 'phone'],
+    ['other_phones', '+351 912 345 678, call me', 'phone'],
+    ['other_phones', '1, 2, 3, 4, 5, 6', 'tooManyPhones'],
     ['title', 'x'.repeat(301), 'tooLong'],
     ['location', 'x'.repeat(201), 'tooLong'],
   ] as const)('refuses %s = %j (%s)', (field, value, code) => {
     const result = parseListingForm({ ...minimal, [field]: value });
     expect(result).toEqual({ ok: false, errors: { [field]: code } });
+  });
+
+  it('reads the other phone numbers as a list, separated by commas, semicolons or lines', () => {
+    expect(
+      parseListingForm({ ...minimal, other_phones: ' +351 913 222 111 ,+972 52 123 4567;\n  054  765 4321 , ' }),
+    ).toMatchObject({
+      ok: true,
+      listing: { other_phones: ['+351 913 222 111', '+972 52 123 4567', '054 765 4321'] },
+    });
   });
 
   it('accepts a picture served by the site itself (the seed pictures)', () => {
@@ -112,6 +124,7 @@ describe('listingToFormValues', () => {
       furnished: false,
       pets: null,
       phone: null,
+      other_phones: ['+351 913 222 111', '+972 52 123 4567'],
       thumbnail_url: 'https://example.com/h.jpg',
       images: [],
       source_url: null,
@@ -122,7 +135,14 @@ describe('listingToFormValues', () => {
       created_at: '2026-11-01T00:00:00Z',
     };
     const values = listingToFormValues(row);
-    expect(values).toMatchObject({ price: '350000', bedrooms: '4', size_m2: '180.5', furnished: 'no', pets: '' });
+    expect(values).toMatchObject({
+      price: '350000',
+      bedrooms: '4',
+      size_m2: '180.5',
+      furnished: 'no',
+      pets: '',
+      other_phones: '+351 913 222 111, +972 52 123 4567',
+    });
     const parsed = parseListingForm(values);
     expect(parsed.ok && parsed.listing).toEqual({
       type: 'sale',
@@ -134,6 +154,7 @@ describe('listingToFormValues', () => {
       furnished: false,
       pets: null,
       phone: null,
+      other_phones: ['+351 913 222 111', '+972 52 123 4567'],
       thumbnail_url: 'https://example.com/h.jpg',
       source_url: null,
       group_url: null,

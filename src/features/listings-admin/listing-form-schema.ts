@@ -19,6 +19,8 @@ export interface ListingFormValues {
   furnished: TriState;
   pets: TriState;
   phone: string;
+  /** The other phone numbers, separated by commas. */
+  other_phones: string;
   thumbnail_url: string;
   source_url: string;
   group_url: string;
@@ -32,6 +34,7 @@ export const LISTING_FORM_ERRORS = {
   range: 'range',
   url: 'url',
   phone: 'phone',
+  tooManyPhones: 'tooManyPhones',
   tooLong: 'tooLong',
 } as const;
 export type ListingFormError = (typeof LISTING_FORM_ERRORS)[keyof typeof LISTING_FORM_ERRORS];
@@ -46,6 +49,7 @@ export const EMPTY_LISTING_FORM: ListingFormValues = {
   furnished: '',
   pets: '',
   phone: '',
+  other_phones: '',
   thumbnail_url: '',
   source_url: '',
   group_url: '',
@@ -68,6 +72,7 @@ export function listingToFormValues(row: Listing): ListingFormValues {
     furnished: triState(row.furnished),
     pets: triState(row.pets),
     phone: text(row.phone),
+    other_phones: (row.other_phones ?? []).join(', '),
     thumbnail_url: text(row.thumbnail_url),
     source_url: text(row.source_url),
     group_url: text(row.group_url),
@@ -149,6 +154,19 @@ export const listingFormSchema = z.object({
     (value) => value === null || PHONE.test(value),
     LISTING_FORM_ERRORS.phone,
   ),
+  other_phones: z
+    .string()
+    .transform((value) =>
+      value
+        .split(/[,;\n]/)
+        .map((phone) => phone.trim().replace(/\s+/g, ' '))
+        .filter(Boolean),
+    )
+    .refine(
+      (phones) => phones.every((phone) => phone.length <= LISTING_LIMITS.phone && PHONE.test(phone)),
+      LISTING_FORM_ERRORS.phone,
+    )
+    .refine((phones) => phones.length <= LISTING_LIMITS.otherPhones, LISTING_FORM_ERRORS.tooManyPhones),
   // A picture may also be served by the site itself (the seed's pictures are).
   thumbnail_url: optionalUrl((value) => isHttpUrl(value) || isSitePath(value)),
   source_url: optionalUrl(isHttpUrl),

@@ -255,6 +255,18 @@ export function ListingForm({
             dir="ltr"
             errorText={errorText('phone')}
           />
+          <div className="flex flex-col gap-1.5">
+            <TextField
+              control={control}
+              name="other_phones"
+              id={id('other_phones')}
+              label={f.otherPhones}
+              inputMode="tel"
+              dir="ltr"
+              errorText={errorText('other_phones')}
+            />
+            <p className="text-xs text-slate-600">{f.otherPhonesHint}</p>
+          </div>
           <TextField
             control={control}
             name="thumbnail_url"

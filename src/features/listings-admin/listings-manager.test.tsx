@@ -90,7 +90,7 @@ describe('ListingsManager', () => {
   it('lists every listing in the order read (newest created first) with the count', async () => {
     mockTable([
       row({ id: 'b', title: 'Newest flat' }),
-      row({ id: 'a', title: 'Older house', type: 'sale', price: null }),
+      row({ id: 'a', title: 'Older house', type: 'sale', price: null, bedrooms: 1 }),
     ]);
     setup();
     expect(await screen.findByText('2 listings', {}, SLOW)).toBeInTheDocument();
@@ -98,6 +98,9 @@ describe('ListingsManager', () => {
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Newest flat', 'Older house']);
     expect(within(items[0]!).getByText('€1,450 / month')).toBeInTheDocument();
     expect(within(items[1]!).getByText('Price on request')).toBeInTheDocument();
+    // Counts take the form their number needs.
+    expect(within(items[0]!).getByText('2 bedrooms')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('1 bedroom')).toBeInTheDocument();
     expect(within(items[0]!).getByRole('link', { name: 'Original post' })).toHaveAttribute('target', '_blank');
   });
 
@@ -160,6 +163,7 @@ describe('ListingsManager', () => {
           furnished: null,
           pets: true,
           phone: null,
+          other_phones: [],
           thumbnail_url: null,
           source_url: null,
           group_url: null,
@@ -285,5 +289,12 @@ describe('ListingsManager', () => {
     await user.click(within(addForm()).getByRole('button', { name: he.add }));
     expect(await screen.findByText(he.toasts.required)).toBeInTheDocument();
     expect(within(addForm()).getByRole('textbox', { name: he.fields.title })).toBeInTheDocument();
+  });
+
+  it('says its counts in Hebrew words: one listing, one bedroom', async () => {
+    mockTable([row({ bedrooms: 1 })]);
+    setup('he');
+    expect(await screen.findByText('מודעה אחת', {}, SLOW)).toBeInTheDocument();
+    expect(within(screen.getByTestId('admin-listing')).getByText('חדר שינה אחד')).toBeInTheDocument();
   });
 });

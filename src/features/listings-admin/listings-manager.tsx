@@ -7,6 +7,7 @@ import { formatDate, formatEuro, formatNumber } from '@/lib/format/intl';
 import { fill } from '@/lib/i18n/dictionary';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import type { Lang } from '@/lib/i18n/lang';
+import { countText } from '@/lib/i18n/plural';
 import type { Listing } from '@/lib/listings/listing';
 import { photoUrl } from '@/lib/listings/listing-photos';
 import { SUPABASE_URL } from '@/lib/supabase/config';
@@ -22,6 +23,7 @@ import { useAdminListings, useListingMutations } from './use-listings-admin';
  * signed-in admin (the page wraps it in the admin gate); the database refuses anyone else anyway.
  */
 export function ListingsManager({ copy }: { copy: ListingsAdminCopy }) {
+  const { lang } = useI18n();
   const listings = useAdminListings();
   const { add, update, remove } = useListingMutations(copy);
   const [editing, setEditing] = useState<Listing | null>(null);
@@ -55,7 +57,7 @@ export function ListingsManager({ copy }: { copy: ListingsAdminCopy }) {
           </h2>
           {listings.data && (
             <p className="text-slate-600" data-testid="listing-count" aria-live="polite">
-              {listings.data.length === 1 ? copy.countOne : fill(copy.count, { count: listings.data.length })}
+              {countText(copy.count, listings.data.length, lang)}
             </p>
           )}
         </div>
@@ -210,7 +212,7 @@ function ListingItem({
           {listing.bedrooms !== null && (
             <li className="flex items-center gap-1">
               <BedDouble aria-hidden className="size-4 shrink-0" />
-              {fill(copy.bedroomsShort, { count: formatNumber(listing.bedrooms, lang) })}
+              {countText(copy.bedroomsShort, listing.bedrooms, lang)}
             </li>
           )}
           {listing.size_m2 !== null && (

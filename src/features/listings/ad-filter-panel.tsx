@@ -30,10 +30,14 @@ interface AdFilterPanelProps {
   /** Changes some filters (the others stay as they are). */
   onChange: (patch: Partial<AdFilters>) => void;
   copy: AdsCopy['filters'];
+  /** Place names in the page's language (AdsCopy['places']): the location box shows and suggests them. */
+  places?: AdsCopy['places'];
 }
 
+const NO_PLACES: AdsCopy['places'] = {};
+
 /** The filter panel: type, price range, location, bedrooms and publish date (docs/product-rules.md, "Ads (listings)"). */
-export function AdFilterPanel({ filters, onChange, copy }: AdFilterPanelProps) {
+export function AdFilterPanel({ filters, onChange, copy, places = NO_PLACES }: AdFilterPanelProps) {
   const id = useId();
   const set = onChange;
   const commitLocation = useCallback((location: string) => onChange({ location }), [onChange]);
@@ -83,6 +87,7 @@ export function AdFilterPanel({ filters, onChange, copy }: AdFilterPanelProps) {
           value={filters.location}
           label={copy.location}
           placeholder={copy.locationPlaceholder}
+          places={places}
           onCommit={commitLocation}
         />
 
@@ -143,21 +148,34 @@ interface LocationFieldProps {
   value: string;
   label: string;
   placeholder: string;
+  places: AdsCopy['places'];
   onCommit: (location: string) => void;
 }
 
-/** Free text, applied a moment after the visitor stops typing (or at once on Enter). */
-function LocationField({ id, value, label, placeholder, onCommit }: LocationFieldProps) {
-  const [text, setText] = useState(value);
+/**
+ * Free text, applied a moment after the visitor stops typing (or at once on Enter). A place the URL
+ * names in English ("?location=Lisbon", from an alert's link) shows in the page's language, and the
+ * box suggests the places by their names in it; the search finds a place by either name.
+ */
+function LocationField({ id, value, label, placeholder, places, onCommit }: LocationFieldProps) {
+  const inPageLanguage = (location: string) => (Object.hasOwn(places, location) ? places[location]! : location);
+  const [text, setText] = useState(() => inPageLanguage(value));
   const [shown, setShown] = useState(value);
+  // Whether the box says what the URL does, in either language.
+  const says = (location: string) => {
+    const typed = normalizeLocation(text);
+    return typed === location || typed === inPageLanguage(location);
+  };
   // The URL changed from elsewhere (Back, "Clear filters"): show its value, unless the box already
   // says the same (the visitor may be mid-word, with a trailing space the URL does not keep).
   if (value !== shown) {
     setShown(value);
-    if (normalizeLocation(text) !== value) setText(value);
+    if (!says(value)) setText(inPageLanguage(value));
   }
 
-  const pending = normalizeLocation(text) !== value;
+  const pending = !says(value);
+  const suggestions = [...new Set(Object.values(places))];
+  const listId = `${id}-places`;
   useEffect(() => {
     if (!pending) return;
     const timer = setTimeout(() => onCommit(normalizeLocation(text)), LOCATION_DEBOUNCE_MS);
@@ -175,11 +193,19 @@ function LocationField({ id, value, label, placeholder, onCommit }: LocationFiel
         maxLength={LOCATION_MAX_LENGTH}
         autoComplete="off"
         enterKeyHint="search"
+        list={suggestions.length > 0 ? listId : undefined}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && pending) onCommit(normalizeLocation(text));
         }}
       />
+      {suggestions.length > 0 ? (
+        <datalist id={listId}>
+          {suggestions.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+      ) : null}
     </Field>
   );
 }

@@ -52,7 +52,7 @@ export function AdsBrowser({ copy }: { copy: AdsCopy }) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-10 sm:px-6 lg:py-14">
       <div className="flex flex-col gap-4">
-        <AdFilterPanel filters={filters} onChange={setFilters} copy={copy.filters} />
+        <AdFilterPanel filters={filters} onChange={setFilters} copy={copy.filters} places={copy.places} />
         <AlertEntry filters={filters} label={copy.filters.alert} loading={copy.filters.alertLoading} />
       </div>
       <AdsResults

@@ -1,5 +1,6 @@
 // The words of the ads feature. The ads page's copy modules (src/pages/real-estate-ads/copy.*.ts)
 // hold them in each language and hand them to the feature, so a visitor loads only one language.
+import type { Plural } from '@/lib/i18n/plural';
 import type { RichText } from '@/lib/i18n/rich-text';
 
 export interface AdsCopy {
@@ -36,8 +37,8 @@ export interface AdsCopy {
   };
   list: {
     title: string;
-    /** "Showing {shown} of {total} listings". */
-    count: string;
+    /** "Showing {shown} of {total} listings", by the plural of the total. */
+    count: Plural;
     loading: string;
     errorTitle: string;
     unknownError: string;
@@ -55,9 +56,8 @@ export interface AdsCopy {
     /** "{price} / month". */
     perMonth: string;
     studio: string;
-    oneBedroom: string;
-    /** "{n} bedrooms". */
-    bedrooms: string;
+    /** "1 bedroom", "{count} bedrooms". */
+    bedrooms: Plural;
     /** "{n} m²". */
     size: string;
     furnished: string;
@@ -100,4 +100,9 @@ export interface AdsCopy {
   };
   /** The legal line under the list, linking to the privacy page. */
   legal: RichText;
+  /**
+   * Place names in the page's language, by the English name the listings write ("Lisbon" →
+   * "ליסבון"); empty in English. docs/listing-places.md.
+   */
+  places: Readonly<Record<string, string>>;
 }

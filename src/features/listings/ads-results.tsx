@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { formatNumber } from '@/lib/format/intl';
 import { fill } from '@/lib/i18n/dictionary';
+import { pluralForm } from '@/lib/i18n/plural';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import type { AdFilters } from '@/lib/listings/ad-filters';
 import type { Listing } from '@/lib/listings/listing';
@@ -96,7 +97,13 @@ export function AdsResults({ filters, enabled, copy, onOpen, onIntent }: AdsResu
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {rows.map((listing) => (
             <li key={listing.id}>
-              <ListingCard listing={listing} copy={copy.card} onOpen={onOpen} onIntent={onIntent} />
+              <ListingCard
+                listing={listing}
+                copy={copy.card}
+                places={copy.places}
+                onOpen={onOpen}
+                onIntent={onIntent}
+              />
             </li>
           ))}
         </ul>
@@ -138,7 +145,10 @@ export function AdsResults({ filters, enabled, copy, onOpen, onIntent }: AdsResu
         </h2>
         <p aria-live="polite" className="text-sm text-slate-600" data-testid="ads-count">
           {loaded
-            ? fill(copy.list.count, { shown: formatNumber(rows.length, lang), total: formatNumber(total, lang) })
+            ? fill(pluralForm(copy.list.count, total, lang), {
+                shown: formatNumber(rows.length, lang),
+                total: formatNumber(total, lang),
+              })
             : ''}
         </p>
       </div>

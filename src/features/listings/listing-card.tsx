@@ -5,7 +5,14 @@ import type { Listing } from '@/lib/listings/listing';
 import { photoImage } from '@/lib/listings/listing-photos';
 import { SUPABASE_URL } from '@/lib/supabase/config';
 import type { AdsCopy } from './ads-copy';
-import { formatBedrooms, formatListingPrice, formatPostedTime, formatSize, safeImageUrl } from './listing-format';
+import {
+  formatBedrooms,
+  formatListingPrice,
+  formatPostedTime,
+  formatSize,
+  placeName,
+  safeImageUrl,
+} from './listing-format';
 
 /** The thumbnail's intrinsic size (4:3): the browser reserves its box before it loads. */
 const THUMB_WIDTH = 640;
@@ -25,9 +32,13 @@ function coverImage(listing: Listing) {
   return photoImage(SUPABASE_URL, { sizes: cardSizes.length > 0 ? cardSizes : cover.sizes.slice(0, 1) });
 }
 
+const NO_PLACES: AdsCopy['places'] = {};
+
 interface ListingCardProps {
   listing: Listing;
   copy: AdsCopy['card'];
+  /** Place names in the page's language (AdsCopy['places']). */
+  places?: AdsCopy['places'];
   /** Opens the listing's detail dialog; `opener` gets the focus back when it closes. */
   onOpen: (listing: Listing, opener: HTMLElement) => void;
   /** Starts loading the dialog's code when the visitor heads for a card. */
@@ -36,7 +47,7 @@ interface ListingCardProps {
 }
 
 /** One ad: photo, price, title (the button that opens its details), location, facts and posted time. */
-export function ListingCard({ listing, copy, onOpen, onIntent, now }: ListingCardProps) {
+export function ListingCard({ listing, copy, places = NO_PLACES, onOpen, onIntent, now }: ListingCardProps) {
   const { lang } = useI18n();
   const cover = coverImage(listing);
   const thumbnail = cover?.src ?? safeImageUrl(listing.thumbnail_url ?? listing.images[0] ?? null);
@@ -67,7 +78,7 @@ export function ListingCard({ listing, copy, onOpen, onIntent, now }: ListingCar
             className="size-full object-cover"
           />
         ) : (
-          <div className="flex size-full flex-col items-center justify-center gap-2 text-slate-500">
+          <div className="flex size-full flex-col items-center justify-center gap-2 text-slate-600">
             <Home aria-hidden className="size-10" />
             <span className="text-sm">{copy.noPhoto}</span>
           </div>
@@ -97,7 +108,7 @@ export function ListingCard({ listing, copy, onOpen, onIntent, now }: ListingCar
         </h3>
         <p className="flex items-center gap-1.5 text-sm text-slate-600">
           <MapPin aria-hidden className="size-4 shrink-0" />
-          <span dir="auto">{listing.location}</span>
+          <span dir="auto">{placeName(listing.location, places)}</span>
         </p>
         {bedrooms || size ? (
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">

@@ -13,6 +13,7 @@ import {
   formatPostedTime,
   formatSize,
   phoneHref,
+  placeName,
   safeExternalUrl,
   safeImageUrl,
 } from './listing-format';
@@ -35,7 +36,7 @@ export default function ListingDetail({ listing, copy }: ListingDetailProps) {
   const facts: [string, ReactNode][] = [
     [detail.type, listing.type === 'rent' ? card.forRent : card.forSale],
     [detail.price, formatListingPrice(listing, lang, card)],
-    [detail.location, <span dir="auto">{listing.location}</span>],
+    [detail.location, <span dir="auto">{placeName(listing.location, copy.places)}</span>],
     [detail.bedrooms, formatBedrooms(listing.bedrooms, lang, card) ?? detail.notStated],
     [detail.size, formatSize(listing.size_m2, lang, card) ?? detail.notStated],
     [detail.furnished, yesNo(listing.furnished)],

@@ -6,6 +6,7 @@ import {
   formatPostedTime,
   formatSize,
   phoneHref,
+  placeName,
   safeExternalUrl,
   safeImageUrl,
 } from './listing-format';
@@ -106,5 +107,24 @@ describe('links and pictures from a listing', () => {
     expect(phoneHref('+351 912 438 106')).toBe('tel:+351912438106');
     expect(phoneHref('(21) 555-0101')).toBe('tel:215550101');
     expect(phoneHref('call me')).toBeNull();
+  });
+});
+
+describe('placeName', () => {
+  it.each([
+    ['Lisbon', 'ליסבון'],
+    ['Lisbon, Arroios', 'ליסבון, ארויוש'],
+    ['Porto, Foz do Douro', 'פורטו, פוז דו דורו'],
+    ['Vila Nova de Gaia', 'וילה נובה דה גאיה'],
+    // A part without a Hebrew name leaves the stored text whole, never half translated.
+    ['Lisbon, Nowhere', 'Lisbon, Nowhere'],
+    ['Lisboa', 'Lisboa'],
+    ['constructor', 'constructor'],
+  ])('shows "%s" on a Hebrew page as "%s"', (location, shown) => {
+    expect(placeName(location, he.ads.places)).toBe(shown);
+  });
+
+  it('keeps the stored text on an English page', () => {
+    expect(placeName('Lisbon, Arroios', en.ads.places)).toBe('Lisbon, Arroios');
   });
 });

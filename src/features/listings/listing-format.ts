@@ -1,6 +1,7 @@
 // How a listing's figures read on a card and in its dialog (docs/product-rules.md, "Ads (listings)"), in the page's language.
 import { formatEuro, formatNumber, formatTimeAgo } from '@/lib/format/intl';
 import { fill } from '@/lib/i18n/dictionary';
+import { countText } from '@/lib/i18n/plural';
 import type { Lang } from '@/lib/i18n/lang';
 import type { Listing } from '@/lib/listings/listing';
 import type { AdsCopy } from './ads-copy';
@@ -14,12 +15,24 @@ export function formatListingPrice(listing: Pick<Listing, 'price' | 'type'>, lan
   return listing.type === 'rent' ? fill(copy.perMonth, { price }) : price;
 }
 
+/**
+ * A listing's place in the page's language: "Lisbon, Arroios" is "ליסבון, ארויוש" on a Hebrew page.
+ * The stored text as it is when any part of it has no name in `places` (docs/listing-places.md).
+ */
+export function placeName(location: string, places: Readonly<Record<string, string>>): string {
+  const known = (name: string) => (Object.hasOwn(places, name) ? places[name] : undefined);
+  const whole = known(location.trim());
+  if (whole) return whole;
+  const parts = location.split(',').map((part) => part.trim());
+  const named = parts.map(known);
+  return parts.length > 1 && named.every((name) => name !== undefined) ? named.join(', ') : location;
+}
+
 /** "Studio", "1 bedroom", "3 bedrooms"; null when unknown. */
 export function formatBedrooms(bedrooms: number | null, lang: Lang, copy: CardCopy): string | null {
   if (bedrooms === null) return null;
   if (bedrooms === 0) return copy.studio;
-  if (bedrooms === 1) return copy.oneBedroom;
-  return fill(copy.bedrooms, { n: formatNumber(bedrooms, lang) });
+  return countText(copy.bedrooms, bedrooms, lang);
 }
 
 /** "78 m²"; null when unknown. */

@@ -5,6 +5,7 @@ import {
   longDateText,
   monthYearText,
   numberText,
+  pluralText,
   timeAgoText,
   type TimeUnit,
 } from './locale-text';
@@ -65,6 +66,20 @@ function isPlainNumberOptions(
       ? value === 'decimal' || value === 'percent'
       : key === 'minimumFractionDigits' || key === 'maximumFractionDigits',
   );
+}
+
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+
+/**
+ * The plural category of a count in the page's language, as Intl.PluralRules gives it: written out
+ * for whole counts (locale-text.ts), Intl for anything else.
+ */
+export function pluralCategory(count: number, lang: Lang): Intl.LDMLPluralRule {
+  const text = pluralText(count, lang);
+  if (text) return text;
+  let rules = pluralRules.get(lang);
+  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(INTL_LOCALE[lang])));
+  return rules.select(count);
 }
 
 const LISBON = 'Europe/Lisbon';

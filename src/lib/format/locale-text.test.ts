@@ -3,7 +3,15 @@
 import { LANGS, type Lang } from '@/lib/i18n/lang';
 import './hebrew-words';
 import { INTL_LOCALE } from './intl';
-import { euroText, longDateText, monthYearText, numberText, timeAgoText, type TimeUnit } from './locale-text';
+import {
+  euroText,
+  longDateText,
+  monthYearText,
+  numberText,
+  pluralText,
+  timeAgoText,
+  type TimeUnit,
+} from './locale-text';
 
 const intlNumber = (lang: Lang, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(INTL_LOCALE[lang], options);
 
@@ -110,5 +118,17 @@ describe('locale text leaves the rest to Intl', () => {
     expect(monthYearText(new Date('2040-06-01T12:00:00Z'), 'he')).toBeUndefined();
     expect(timeAgoText(0, 'day', 'en')).toBeUndefined();
     expect(timeAgoText(1.5, 'day', 'he')).toBeUndefined();
+  });
+});
+
+describe('pluralText', () => {
+  it.each(LANGS)('gives the category Intl.PluralRules gives every whole count (%s)', (lang) => {
+    const rules = new Intl.PluralRules(INTL_LOCALE[lang]);
+    const counts = [...Array.from({ length: 2001 }, (_, i) => i), -1, -2, 10_000, 20, 100, 1_000_000];
+    for (const count of counts) expect(pluralText(count, lang), String(count)).toBe(rules.select(count));
+  });
+
+  it('leaves a fraction to Intl', () => {
+    expect(pluralText(1.5, 'en')).toBeUndefined();
   });
 });

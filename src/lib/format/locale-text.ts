@@ -198,3 +198,15 @@ export function timeAgoText(count: number, unit: TimeUnit, lang: Lang): string |
   const [one, two, many] = hebrew.units[unit];
   return `${hebrew.ago} ${count === 1 ? one : count === 2 ? two : `${figure} ${many}`}`;
 }
+
+/**
+ * The plural category Intl.PluralRules gives a whole count in en-GB ("one" for 1) and he-IL ("one"
+ * for 1, "two" for 2): CLDR's rules for integers, which is all a count is. Undefined for a fraction,
+ * so that Intl decides.
+ */
+export function pluralText(count: number, lang: Lang): Intl.LDMLPluralRule | undefined {
+  if (!Number.isSafeInteger(count)) return undefined;
+  const whole = Math.abs(count);
+  if (whole === 1) return 'one';
+  return lang === 'he' && whole === 2 ? 'two' : 'other';
+}

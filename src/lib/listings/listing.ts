@@ -21,6 +21,11 @@ export interface Listing {
   furnished: boolean | null;
   pets: boolean | null;
   phone: string | null;
+  /**
+   * The post's other phone numbers, shown to staff in the listings manager only (phone is the ad's
+   * contact). Optional in the type only so rows built before the column still type-check.
+   */
+  other_phones?: string[];
   thumbnail_url: string | null;
   images: string[];
   /**
@@ -50,6 +55,7 @@ export type ListingWrite = Pick<
   | 'furnished'
   | 'pets'
   | 'phone'
+  | 'other_phones'
   | 'thumbnail_url'
   | 'photos'
   | 'source_url'

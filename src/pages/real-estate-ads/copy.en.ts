@@ -31,7 +31,7 @@ const ads = {
   },
   list: {
     title: 'Listings',
-    count: 'Showing {shown} of {total} listings',
+    count: { one: 'Showing {shown} of 1 listing', other: 'Showing {shown} of {total} listings' },
     loading: 'Loading listings…',
     errorTitle: 'Failed to load listings',
     unknownError: 'Unknown error',
@@ -48,8 +48,7 @@ const ads = {
     priceOnRequest: 'Price on request',
     perMonth: '{price} / month',
     studio: 'Studio',
-    oneBedroom: '1 bedroom',
-    bedrooms: '{n} bedrooms',
+    bedrooms: { one: '1 bedroom', other: '{count} bedrooms' },
     size: '{n} m²',
     furnished: 'Furnished',
     unfurnished: 'Unfurnished',
@@ -86,6 +85,8 @@ const ads = {
     disclaimer:
       'This ad was posted by its advertiser in a public group. Check the property and the papers before you pay anything.',
   },
+  // The listings write their places in English.
+  places: {},
   legal: rich`Ads are collected from public social-media groups and shown as their advertisers posted them. We do not check them and are not party to any agreement: contact the advertiser directly. How we handle personal data is explained in our ${link('privacy', 'privacy policy')}.`,
 } satisfies AdsCopy;
 

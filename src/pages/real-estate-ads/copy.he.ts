@@ -1,4 +1,5 @@
 import { link, rich } from '@/lib/i18n/rich-text';
+import { HEBREW_PLACE_NAMES } from '@/lib/listings/location-aliases.he';
 import type { RealEstateAdsCopy } from './copy.en';
 
 const copy: RealEstateAdsCopy = {
@@ -41,7 +42,7 @@ const copy: RealEstateAdsCopy = {
     },
     list: {
       title: 'מודעות',
-      count: 'מוצגות {shown} מתוך {total} מודעות',
+      count: { one: 'מוצגת מודעה אחת', other: 'מוצגות {shown} מתוך {total} מודעות' },
       loading: 'טוענים מודעות…',
       errorTitle: 'לא הצלחנו לטעון את המודעות',
       unknownError: 'שגיאה לא ידועה',
@@ -58,8 +59,7 @@ const copy: RealEstateAdsCopy = {
       priceOnRequest: 'המחיר לפי פנייה',
       perMonth: '{price} לחודש',
       studio: 'סטודיו',
-      oneBedroom: 'חדר שינה אחד',
-      bedrooms: '{n} חדרי שינה',
+      bedrooms: { one: 'חדר שינה אחד', other: '{count} חדרי שינה' },
       size: '{n} מ"ר',
       furnished: 'עם ריהוט',
       unfurnished: 'בלי ריהוט',
@@ -95,6 +95,8 @@ const copy: RealEstateAdsCopy = {
       newTab: '(נפתח בכרטיסייה חדשה)',
       disclaimer: 'המודעה פורסמה על ידי המפרסם בקבוצה ציבורית. בדקו את הנכס ואת המסמכים לפני שאתם משלמים משהו.',
     },
+    // The ads search's own list of places (docs/listing-places.md).
+    places: HEBREW_PLACE_NAMES,
     legal: rich`המודעות נאספות מקבוצות ציבוריות ברשתות החברתיות ומוצגות כפי שהמפרסמים כתבו אותן. אנחנו לא בודקים אותן ולא צד לשום הסכם: פנו ישירות למפרסם. איך אנחנו מטפלים במידע אישי מוסבר ב${link('privacy', 'מדיניות הפרטיות')} שלנו.`,
   },
 };

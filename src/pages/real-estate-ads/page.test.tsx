@@ -140,7 +140,7 @@ describe('RealEstateAdsPage', { timeout: 15_000 }, () => {
     await renderRoute(
       '/en/real-estate-ads?type=rent&minPrice=500&maxPrice=abc&location=lisbon&bedrooms=9&published=week',
     );
-    await screen.findByText('Showing 1 of 1 listings', {}, SLOW);
+    await screen.findByText('Showing 1 of 1 listing', {}, SLOW);
     const params = api.lists()[0]!.searchParams;
     expect(params.get('type')).toBe('eq.rent');
     expect(params.get('price')).toBe('gte.500');
@@ -176,7 +176,7 @@ describe('RealEstateAdsPage', { timeout: 15_000 }, () => {
     const api = mockListings([listing(1)]);
     const user = userEvent.setup();
     await renderRoute('/en/real-estate-ads');
-    await screen.findByText('Showing 1 of 1 listings', {}, SLOW);
+    await screen.findByText('Showing 1 of 1 listing', {}, SLOW);
     await user.type(screen.getByRole('searchbox', { name: 'Location' }), 'Porto');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Published' }), 'week');
     await waitFor(() => expect(api.lists().at(-1)!.searchParams.get('location')).toBe('ilike.%Porto%'), SLOW);
@@ -227,7 +227,7 @@ describe('RealEstateAdsPage', { timeout: 15_000 }, () => {
     expect(within(alert).getByText('Failed to load listings')).toBeInTheDocument();
     expect(within(alert).getByText('canceling statement')).toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Showing 1 of 1 listings', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1 of 1 listing', {}, SLOW)).toBeInTheDocument();
   });
 
   it('says "Unknown error" when the failure has no message', async () => {
@@ -285,5 +285,51 @@ describe('RealEstateAdsPage', { timeout: 15_000 }, () => {
     expect(await screen.findByText('מוצגות 6 מתוך 8 מודעות', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'סוג' })).toBeInTheDocument();
     expect(screen.getAllByText('עם ריהוט')).toHaveLength(6);
+  });
+
+  it('shows the places in Hebrew on the Hebrew page, on the card, in the dialog and in the location box', async () => {
+    const api = mockListings([
+      listing(1, { location: 'Lisbon, Arroios' }),
+      listing(2, { location: 'Algarve, Lagos' }),
+      // Not in the search's list of places: shown as stored.
+      listing(3, { location: 'Nazaré, Sítio' }),
+    ]);
+    const user = userEvent.setup();
+    await renderRoute('/he/real-estate-ads?location=Lisbon');
+    const cards = await screen.findAllByTestId('listing-card', {}, SLOW);
+    expect(cards.map((card) => card.textContent)).toEqual([
+      expect.stringContaining('ליסבון, ארויוש'),
+      expect.stringContaining('אלגרבה, לאגוש'),
+      expect.stringContaining('Nazaré, Sítio'),
+    ]);
+    expect(cards[0]).not.toHaveTextContent('Arroios');
+    expect(screen.getByText('מוצגות 3 מתוך 3 מודעות')).toBeInTheDocument();
+
+    // A place the URL names in English shows in Hebrew, the query is unchanged, and the box
+    // suggests the places by their Hebrew names.
+    // With its suggestions the box is a combobox.
+    const box = screen.getByRole('combobox', { name: 'מיקום' });
+    expect(box).toHaveValue('ליסבון');
+    // Past the box's wait: showing the name in Hebrew did not apply it again.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(api.lists().map((url) => url.searchParams.get('location'))).toEqual(['ilike.%Lisbon%']);
+    const suggestions = [...document.querySelectorAll(`#${CSS.escape(box.getAttribute('list')!)} option`)];
+    expect(suggestions.map((option) => option.getAttribute('value'))).toEqual(
+      expect.arrayContaining(['ליסבון', 'ארויוש', 'פורטו']),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Listing number 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Listing number 1' });
+    expect(within(dialog).getByText('ליסבון, ארויוש')).toBeInTheDocument();
+  });
+
+  it('keeps the places as stored on the English page, and counts one listing and one bedroom in the singular', async () => {
+    mockListings([listing(1, { location: 'Lisbon, Arroios', bedrooms: 1 })]);
+    await renderRoute('/en/real-estate-ads');
+    const [card] = await screen.findAllByTestId('listing-card', {}, SLOW);
+    expect(card).toHaveTextContent('Lisbon, Arroios');
+    expect(within(card!).getByText('1 bedroom')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 of 1 listing')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Location' })).not.toHaveAttribute('list');
   });
 });

@@ -78,7 +78,7 @@ describe('PhotoImportButton', () => {
     expect(busy).toBeDisabled();
 
     job.finish({ copied: 2, failures: [] });
-    expect(await screen.findByText(fill(en.photoImport.done, { count: 2 }))).toBeInTheDocument();
+    expect(await screen.findByText('2 photos copied into the site’s storage')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: fill(en.photoImport.label, { title: listing.title }) })).toBeEnabled();
   });
 
@@ -88,10 +88,11 @@ describe('PhotoImportButton', () => {
     renderWithProviders(<PhotoImportButton listing={row()} copy={en} importPhotos={job.run} />);
     await user.click(screen.getByRole('button'));
     job.finish({ copied: 1, failures: [{ address: OUTSIDE, problem: 'unreachable' }] });
-    expect(await screen.findByText(en.photoImport.doneOne)).toBeInTheDocument();
+    // One of each, in the singular.
+    expect(await screen.findByText('1 photo copied into the site’s storage')).toBeInTheDocument();
     expect(
       await screen.findByText(
-        fill(en.photoImport.partial, { count: 1, address: OUTSIDE, reason: en.photoImport.reasons.unreachable }),
+        `1 address could not be copied and stays on the listing. ${OUTSIDE}: ${en.photoImport.reasons.unreachable}`,
       ),
     ).toBeInTheDocument();
   });

@@ -5,6 +5,8 @@ import { ImageDown } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { fill } from '@/lib/i18n/dictionary';
+import { useI18n } from '@/lib/i18n/i18n-context';
+import { countText } from '@/lib/i18n/plural';
 import type { Listing } from '@/lib/listings/listing';
 import { listingKeys } from '@/lib/listings/query-keys';
 import { toast } from '@/lib/toast/toast';
@@ -34,6 +36,7 @@ export function PhotoImportButton({
   /** For tests: the whole import of one row. */
   importPhotos?: (listing: Listing) => Promise<ImportResult>;
 }) {
+  const { lang } = useI18n();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const text = copy.photoImport;
@@ -43,11 +46,11 @@ export function PhotoImportButton({
     setBusy(true);
     try {
       const { copied, failures } = await importPhotos(listing);
-      if (copied > 0) toast.success(copied === 1 ? text.doneOne : fill(text.done, { count: copied }));
+      if (copied > 0) toast.success(countText(text.done, copied, lang));
       const [first] = failures;
       if (first) {
-        const values = { count: failures.length, address: first.address, reason: text.reasons[first.problem] };
-        toast.error(fill(copied > 0 ? text.partial : text.failed, values));
+        const values = { address: first.address, reason: text.reasons[first.problem] };
+        toast.error(copied > 0 ? countText(text.partial, failures.length, lang, values) : fill(text.failed, values));
       }
     } catch (error) {
       const message = error instanceof ListingNotChangedError ? copy.toasts.notChanged : (error as Error).message;

@@ -1,6 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { fill } from '@/lib/i18n/dictionary';
+import { renderWithProviders } from '../../../../tests/render';
 import en from '../copy.en';
 import he from '../copy.he';
 import type { PhotoItem } from './photo-list';
@@ -41,7 +43,7 @@ const order = () => [...photoList().querySelectorAll('img')].map((img) => img.ge
 
 async function withThree(dir: 'ltr' | 'rtl' = 'ltr', copy = en.photos) {
   const user = userEvent.setup();
-  render(<Harness dir={dir} copy={copy} />);
+  renderWithProviders(<Harness dir={dir} copy={copy} />, { lang: dir === 'rtl' ? 'he' : 'en' });
   await user.upload(screen.getByLabelText(copy.choose), [photo('a.jpg'), photo('b.jpg'), photo('c.jpg')]);
   await vi.waitFor(() => expect(items()).toHaveLength(3));
   return user;
@@ -76,6 +78,16 @@ describe('PhotoPicker', () => {
     await user.click(screen.getByRole('button', { name: 'Remove photo 2' }));
     expect(order()).toEqual(['blob:a.jpg', 'blob:c.jpg']);
     expect(latest).toHaveLength(2);
+    expect(screen.getByText('Photo removed; 2 left')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove photo 2' }));
+    expect(screen.getByText('Photo removed; 1 left')).toBeInTheDocument();
+  });
+
+  it('says in Hebrew how many photos are left, one in words', async () => {
+    const user = await withThree('rtl', he.photos);
+    await user.click(screen.getByRole('button', { name: fill(he.photos.remove, { n: 3 }) }));
+    await user.click(screen.getByRole('button', { name: fill(he.photos.remove, { n: 2 }) }));
+    expect(screen.getByText('התמונה הוסרה; נשארה אחת')).toBeInTheDocument();
   });
 
   it('moves the focused photo with the arrow keys, Home and End, keeping the focus on it', async () => {
@@ -103,7 +115,7 @@ describe('PhotoPicker', () => {
 
   it('refuses files it cannot use with a message naming them, and keeps the good ones', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    render(<Harness />);
+    renderWithProviders(<Harness />);
     await user.upload(screen.getByLabelText(en.photos.choose), [
       photo('good.jpg'),
       photo('broken.jpg'),
@@ -117,7 +129,7 @@ describe('PhotoPicker', () => {
 
   it('takes at most 20 photos', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    renderWithProviders(<Harness />);
     const files = Array.from({ length: 22 }, (_, n) => photo(`p${n}.jpg`));
     await user.upload(screen.getByLabelText(en.photos.choose), files);
     expect(await screen.findByRole('alert')).toHaveTextContent('A listing can have at most 20 photos.');

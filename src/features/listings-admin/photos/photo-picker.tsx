@@ -4,6 +4,8 @@
 import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { fill } from '@/lib/i18n/dictionary';
+import { useI18n } from '@/lib/i18n/i18n-context';
+import { countText } from '@/lib/i18n/plural';
 import { photoImage } from '@/lib/listings/listing-photos';
 import { SUPABASE_URL } from '@/lib/supabase/config';
 import type { ListingsAdminCopy } from '../copy.en';
@@ -33,6 +35,7 @@ export function PhotoPicker({
   disabled = false,
   process = defaultProcess,
 }: PhotoPickerProps) {
+  const { lang } = useI18n();
   const inputId = `${idPrefix}-photos`;
   const hintId = useId();
   const [problems, setProblems] = useState<string[]>([]);
@@ -81,7 +84,7 @@ export function PhotoPicker({
     const item = value[index];
     if (item?.preview) URL.revokeObjectURL(item.preview);
     onChange(value.filter((_, i) => i !== index));
-    setAnnouncement(fill(copy.removed, { total: total - 1 }));
+    setAnnouncement(countText(copy.removed, total - 1, lang));
   }
 
   function onItemKeyDown(event: KeyboardEvent<HTMLLIElement>, index: number) {

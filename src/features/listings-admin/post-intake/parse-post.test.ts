@@ -1,6 +1,7 @@
 import { parsePost, postDescription, type PostFacts } from './parse-post';
 import { POST_FIXTURES, type PostFixture } from './post-fixtures';
 import { postToFormValues } from './post-to-form';
+import { postLanguage, suggestTitle } from './suggest-title';
 
 const FIELDS = [
   'type',
@@ -157,6 +158,33 @@ describe('parsePost rules', () => {
     expect(parsePost(`Contact ${text}`).phone).toBe(phone);
   });
 
+  it('keeps every phone number, the first as the contact and each number once', () => {
+    expect(parsePost('לפרטים: 054-7654321 או 052-1234567')).toMatchObject({
+      phone: '+972 54 765 4321',
+      other_phones: ['+972 52 123 4567'],
+    });
+    expect(
+      parsePost(
+        'Call 912 438 106 or +351 913 222 111, WhatsApp https://wa.me/351912438106 or https://wa.me/972521234567',
+      ),
+    ).toMatchObject({ phone: '+351 912 438 106', other_phones: ['+351 913 222 111', '+972 52 123 4567'] });
+    // One number written twice is one number.
+    expect(parsePost('054-7654321 / +972 54 765 4321').other_phones).toBeUndefined();
+    expect(parsePost('Only one: 912 438 106').other_phones).toBeUndefined();
+  });
+
+  it.each([
+    ['להשכרה דירה בארויוש, ליסבון', 'Lisbon, Arroios'],
+    ['להשכרה דירה בארויוס, ליסבון', 'Lisbon, Arroios'],
+    ['להשכרה דירה בארוייוש בליסבון', 'Lisbon, Arroios'],
+    ['להשכרה דירה בשכונת ארואיוש בליסבון', 'Lisbon, Arroios'],
+    ['דירה למכירה בליסבון, בשכונת אלפמה', 'Lisbon, Alfama'],
+    ['דירה להשכרה בפורטו, בואוויסטה', 'Porto, Boavista'],
+    ['דירה בפארק דאש נסואש', 'Lisbon, Parque das Nações'],
+  ])('keeps the neighbourhood of the Hebrew post "%s": %s', (text, location) => {
+    expect(parsePost(text).location).toBe(location);
+  });
+
   it.each([
     ['Lisboa', 'Lisbon'],
     ['LISBON', 'Lisbon'],
@@ -201,12 +229,41 @@ describe('parsePost on long or hostile text', () => {
   });
 });
 
+describe('suggestTitle', () => {
+  it.each([
+    [{ type: 'rent', bedrooms: 2, location: 'Lisbon, Alfama' }, 'en', '2-bedroom property for rent in Alfama, Lisbon'],
+    [{ type: 'sale', bedrooms: 0, location: 'Porto' }, 'en', 'Studio for sale in Porto'],
+    [{ type: 'rent', location: 'Cascais' }, 'en', 'Property for rent in Cascais'],
+    [{ bedrooms: 3 }, 'en', '3-bedroom property'],
+    [{ type: 'rent', bedrooms: 2, location: 'Lisbon, Arroios' }, 'he', 'נכס עם 2 חדרי שינה להשכרה בארויוש, ליסבון'],
+    [{ type: 'sale', bedrooms: 1, location: 'Cascais' }, 'he', 'נכס עם חדר שינה אחד למכירה בקשקאיש'],
+    [{ type: 'rent', bedrooms: 0 }, 'he', 'סטודיו להשכרה'],
+    // A place without a Hebrew name keeps its own, after a hyphen.
+    [{ type: 'sale', location: 'Nazaré' }, 'he', 'נכס למכירה ב-Nazaré'],
+  ] as const)('proposes %j in %s as "%s"', (facts, lang, title) => {
+    expect(suggestTitle(facts, lang)).toBe(title);
+  });
+
+  it('proposes nothing when the post states no bedrooms, type or place', () => {
+    expect(suggestTitle({ price: 1200, phone: '+351 912 438 106' }, 'en')).toBeUndefined();
+  });
+
+  it('writes the title in the language most of the post is written in', () => {
+    expect(postLanguage('להשכרה בליסבון! T2, 1,350€ לחודש')).toBe('he');
+    expect(postLanguage('Arrenda-se T2 em Lisboa (דירה יפה)')).toBe('en');
+    expect(postToFormValues('Vende-se T2 em Lisboa, Alfama, 350 mil €').values.title).toBe(
+      '2-bedroom property for sale in Alfama, Lisbon',
+    );
+  });
+});
+
 describe('postToFormValues', () => {
   it('gives the form its string values and the post without its phone number as the description', () => {
     const text = 'Arrenda-se T2 mobilado em Lisboa, €1.200/mês, 85m2, sem animais. 913 222 111';
     expect(postToFormValues(text)).toEqual({
       values: {
         type: 'rent',
+        title: '2-bedroom property for rent in Lisbon',
         location: 'Lisbon',
         price: '1200',
         bedrooms: '2',
@@ -230,14 +287,23 @@ https://www.facebook.com/groups/lisbonrentals/posts/2964417053318825/`;
     expect(postDescription('1,650 €/month. Sorry, no pets. WhatsApp +351 912 438 106')).toBe(
       '1,650 €/month. Sorry, no pets.',
     );
+    // The word between two numbers goes with them; one that stayed in its sentence is the post's own.
+    expect(postDescription('Lovely T2. WhatsApp +351 912 438 106 or call 913 222 111')).toBe('Lovely T2.');
+    expect(postDescription('דירה יפה. לפרטים: 054-7654321 או 052-1234567')).toBe('דירה יפה.');
     // A label word that stayed in its sentence is the post's own text.
     expect(postDescription('Call me on WhatsApp')).toBe('Call me on WhatsApp');
+  });
+
+  it('puts the first number in the contact phone and the others in the other numbers', () => {
+    const { values } = postToFormValues('T2 para arrendar em Lisboa. 912 438 106 / 913 222 111 / +972 52 123 4567');
+    expect(values).toMatchObject({ phone: '+351 912 438 106', other_phones: '+351 913 222 111, +972 52 123 4567' });
+    expect(values.description).toBe('T2 para arrendar em Lisboa.');
   });
 
   it('fills nothing when nothing is found, and passes on a price in another currency', () => {
     expect(postToFormValues('Does anyone know a good plumber?')).toEqual({ values: {} });
     expect(postToFormValues('להשכרה, 4500 ש"ח')).toMatchObject({
-      values: { type: 'rent' },
+      values: { type: 'rent', title: 'נכס להשכרה' },
       otherCurrencyPrice: { currency: 'ILS', amount: 4500 },
     });
   });

@@ -1,6 +1,6 @@
 // Reads a rent or sale post copied from a social-media group (Hebrew, English or Portuguese) and
-// returns what it states plainly: type, price in euros, bedrooms, size, furnished, pets, a phone
-// number, the place and the post's link. Pure (no React), so it is tested on its own. Every field
+// returns what it states plainly: type, price in euros, bedrooms, size, furnished, pets, its phone
+// numbers, the place and the post's link. Pure (no React), so it is tested on its own. Every field
 // is optional and the rule throughout is that a guess is worse than a gap: text that can be read
 // two ways leaves the field empty for staff to fill. The rules, with examples: docs/listing-intake.md.
 import type { ListingType } from '@/lib/listings/listing';
@@ -19,8 +19,10 @@ export interface PostFacts {
   size_m2?: number;
   furnished?: boolean;
   pets?: boolean;
-  /** International format, e.g. "+351 912 345 678". */
+  /** International format, e.g. "+351 912 345 678": the first number the post gives. */
   phone?: string;
+  /** The post's other numbers, in the order it gives them, each once (not the first). */
+  other_phones?: string[];
   /** As the listings write it: "Lisbon", or "Lisbon, Alfama" for a neighbourhood. */
   location?: string;
   source_url?: string;
@@ -31,9 +33,12 @@ export interface PostFacts {
 const LEFT_LABEL =
   /^[\s\p{P}\p{S}]*(?:tel(?:efone|emóvel|emovel)?|phone|mobile|whats ?app|contact(?:o|s)?|link|call|ligue|טלפון|נייד|לפרטים|ליצירת קשר|קישור|וואטסאפ|ווטסאפ)?[\s\p{P}\p{S}]*$/iu;
 
-/** A label left at the end of a line whose phone number or link was taken out: "… WhatsApp:". */
+/**
+ * A label, or the word joining two numbers, left at the end of a line whose phone numbers or link
+ * were taken out: "… WhatsApp:", "… WhatsApp or call", "לפרטים: או". Taken off one word at a time.
+ */
 const TRAILING_LABEL =
-  /(?:^|\s)(?:tel(?:efone|emóvel|emovel)?|phone|whats ?app|contact(?:o|s)?|link|טלפון|נייד|לפרטים|ליצירת קשר|קישור|וואטסאפ|ווטסאפ)\s*[:\-–]?[\s\p{S}]*$/iu;
+  /(?:^|\s)(?:tel(?:efone|emóvel|emovel)?|phone|mobile|whats ?app|contact(?:o|s)?|link|call|ligue|or|ou|and|e|טלפון|נייד|לפרטים|ליצירת קשר|קישור|וואטסאפ|ווטסאפ|או|התקשרו|[/|·,])\s*[:\-–,/]?[\s\p{S}]*$/iu;
 
 /** Spaces evened out, labels left alone dropped, at most one empty line in a row. */
 function tidyDescription(text: string): string | undefined {
@@ -46,7 +51,10 @@ function tidyDescription(text: string): string | undefined {
     }
     let even = line.replace(/[ \t]{2,}/g, ' ').trim();
     // A label at the line's end only where something was taken out (its blanked span left spaces).
-    if (/\s{2,}$/.test(line)) even = even.replace(TRAILING_LABEL, '').trim();
+    if (/\s{2,}$/.test(line)) {
+      for (let left = 5; left > 0 && TRAILING_LABEL.test(even); left -= 1)
+        even = even.replace(TRAILING_LABEL, '').trim();
+    }
     if (!LEFT_LABEL.test(even)) kept.push(even);
   }
   const tidy = kept
@@ -210,7 +218,7 @@ const PHONE_RULES: readonly { pattern: RegExp; format: (digits: string) => strin
 
 const OTHER_INTERNATIONAL = /\+[1-9][\d\s().-]{7,18}\d/g;
 
-function readPhone(text: string): { phone?: string; spans: [number, number][] } {
+function readPhone(text: string): { phones: string[]; spans: [number, number][] } {
   const found: { index: number; phone: string }[] = [];
   const spans: [number, number][] = [];
   let work = text;
@@ -232,18 +240,39 @@ function readPhone(text: string): { phone?: string; spans: [number, number][] } 
     }
   }
   found.sort((a, b) => a.index - b.index);
-  return { phone: found[0]?.phone, spans };
+  // The same number written twice ("054-7654321 ... +972 54 765 4321") is one number.
+  const phones: string[] = [];
+  const seen = new Set<string>();
+  for (const { phone } of found) {
+    const key = digitsOf(phone);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    phones.push(phone);
+  }
+  return { phones, spans };
 }
 
-/** A WhatsApp link (wa.me/351912345678, api.whatsapp.com/send?phone=...) as a phone number. */
-function phoneFromWhatsApp(urls: readonly string[]): string | undefined {
+/** WhatsApp links (wa.me/351912345678, api.whatsapp.com/send?phone=...) as phone numbers. */
+function phonesFromWhatsApp(urls: readonly string[]): string[] {
+  const phones: string[] = [];
   for (const url of urls) {
     const match = /(?:wa\.me\/|whatsapp\.com\/send\/?\?phone=)\+?(\d{8,15})/i.exec(url);
     if (!match) continue;
-    const found = readPhone(`+${match[1]}`).phone;
-    if (found) return found;
+    phones.push(...readPhone(`+${match[1]}`).phones);
   }
-  return undefined;
+  return phones;
+}
+
+/** The numbers written in the text, then those only in WhatsApp links; each number once. */
+function allPhones(written: readonly string[], urls: readonly string[]): string[] {
+  const phones = [...written];
+  const seen = new Set(written.map(digitsOf));
+  for (const phone of phonesFromWhatsApp(urls)) {
+    if (seen.has(digitsOf(phone))) continue;
+    seen.add(digitsOf(phone));
+    phones.push(phone);
+  }
+  return phones;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -618,6 +647,7 @@ export function parsePost(text: string): PostFacts {
   for (const [start, end] of phone.spans) folded = blank(folded, start, end);
 
   const type = readType(folded);
+  const [firstPhone, ...otherPhones] = allPhones(phone.phones, urls);
   const facts: PostFacts = {
     type,
     ...readPrice(folded, original, type),
@@ -625,7 +655,8 @@ export function parsePost(text: string): PostFacts {
     size_m2: readSize(folded),
     furnished: yesOrNo(folded, FURNISHED_NO, FURNISHED_YES, FURNISHED_PARTLY),
     pets: yesOrNo(folded, PETS_NO, PETS_YES),
-    phone: phone.phone ?? phoneFromWhatsApp(urls),
+    phone: firstPhone,
+    other_phones: otherPhones.length > 0 ? otherPhones : undefined,
     location: readPlace(folded, original),
     ...readLinks(urls),
   };

@@ -672,7 +672,7 @@ msg me on whatsapp 📱 +351 965 443 221`,
     lang: 'he',
     heldOut: true,
     text: `מוכרים דירת 2 חדרי שינה בליסבואה (אלקנטרה), 70 מטר רבוע, 420 אלף אירו. אפשר עם חיות. פרטים בפרטי.`,
-    expected: { type: 'sale', price: 420000, bedrooms: 2, size_m2: 70, pets: true, location: 'Lisbon' },
+    expected: { type: 'sale', price: 420000, bedrooms: 2, size_m2: 70, pets: true, location: 'Lisbon, Alcântara' },
   },
   {
     name: 'held out he: rent in Algarve, furnished, no animals',

@@ -7,6 +7,7 @@ import type { IntakeField, PostIntake } from './post-to-form';
 
 const LABEL_KEY: Record<IntakeField, keyof ListingsAdminCopy['fields']> = {
   type: 'type',
+  title: 'title',
   location: 'location',
   price: 'price',
   bedrooms: 'bedrooms',
@@ -14,6 +15,7 @@ const LABEL_KEY: Record<IntakeField, keyof ListingsAdminCopy['fields']> = {
   furnished: 'furnished',
   pets: 'pets',
   phone: 'phone',
+  other_phones: 'otherPhones',
   source_url: 'sourceUrl',
   group_url: 'groupUrl',
   description: 'description',
@@ -57,7 +59,7 @@ export function PostIntakePanel({ copy, idPrefix, onFill }: PostIntakePanelProps
     }
     setBusy(true);
     try {
-      const { INTAKE_FIELDS, postToFormValues } = await import('./post-to-form');
+      const { INTAKE_FIELDS, OPTIONAL_INTAKE_FIELDS, postToFormValues } = await import('./post-to-form');
       const intake = postToFormValues(text);
       const filled = INTAKE_FIELDS.filter((field) => intake.values[field] !== undefined);
       if (filled.length === 0) {
@@ -68,7 +70,9 @@ export function PostIntakePanel({ copy, idPrefix, onFill }: PostIntakePanelProps
       setOutcome({
         kind: 'filled',
         filled,
-        missing: INTAKE_FIELDS.filter((field) => intake.values[field] === undefined),
+        missing: INTAKE_FIELDS.filter(
+          (field) => intake.values[field] === undefined && !OPTIONAL_INTAKE_FIELDS.includes(field),
+        ),
         otherCurrency: intake.otherCurrencyPrice?.text,
       });
     } finally {

@@ -78,12 +78,15 @@ describe('Paste the post', () => {
     expect(addForm.getByRole('textbox', { name: 'Description' })).toHaveValue(
       'ARRENDA-SE T2 MOBILADO EM LISBOA (Campo de Ourique) 🏠\nRenda: €1.200/mês + despesas\n85m2, 2º andar com elevador, aceita animais 🐶',
     );
-    // The title is staff's to write.
-    expect(addForm.getByRole('textbox', { name: 'Title' })).toHaveValue('');
+    // A title proposed from the facts, for staff to check; one number only, so no other numbers.
+    expect(addForm.getByRole('textbox', { name: 'Title' })).toHaveValue(
+      '2-bedroom property for rent in Campo de Ourique, Lisbon',
+    );
+    expect(addForm.getByRole('textbox', { name: 'Other phone numbers' })).toHaveValue('');
 
     const status = paste.getByRole('status');
     expect(within(status).getByTestId('post-intake-filled')).toHaveTextContent(
-      'Type · Location · Price (€) · Bedrooms · Size (m²) · Furnished · Pets allowed · Contact phone · Original post (URL) · Group (URL) · Description',
+      'Type · Title · Location · Price (€) · Bedrooms · Size (m²) · Furnished · Pets allowed · Contact phone · Original post (URL) · Group (URL) · Description',
     );
     expect(within(status).queryByTestId('post-intake-missing')).not.toBeInTheDocument();
     expect(status).toHaveTextContent(copy.intake.review);
@@ -150,34 +153,46 @@ describe('Paste the post', () => {
 
   it('works in Hebrew, and the reviewed form is added as shown, emptying the box', async () => {
     const { user, copy, writes, bodies, addForm, paste } = await setup('he');
-    const post = 'להשכרה בליסבון! דירת 3 חדרים, 75 מ"ר, לא מרוהטת. 1,350€ לחודש. ללא בעלי חיים.';
+    const post = `להשכרה בארויוס, ליסבון! דירת 3 חדרים, 75 מ"ר, לא מרוהטת. 1,350€ לחודש. ללא בעלי חיים.
+לפרטים: 054-7654321 או 052-1234567`;
     await user.click(paste.getByRole('textbox', { name: copy.intake.label }));
     await user.paste(post);
     await user.click(paste.getByRole('button', { name: copy.intake.fill }));
     await paste.findByTestId('post-intake-filled', {}, SLOW);
     expect(addForm.getByRole('textbox', { name: copy.fields.bedrooms })).toHaveValue('2');
-    expect(addForm.getByRole('textbox', { name: copy.fields.location })).toHaveValue('Lisbon');
+    // The neighbourhood written in Hebrew is kept, and so is the second phone number.
+    expect(addForm.getByRole('textbox', { name: copy.fields.location })).toHaveValue('Lisbon, Arroios');
     expect(addForm.getByRole('combobox', { name: copy.fields.furnished })).toHaveValue('no');
+    expect(addForm.getByRole('textbox', { name: copy.fields.phone })).toHaveValue('+972 54 765 4321');
+    expect(addForm.getByRole('textbox', { name: copy.fields.otherPhones })).toHaveValue('+972 52 123 4567');
+    expect(addForm.getByRole('textbox', { name: copy.fields.title })).toHaveValue(
+      'נכס עם 2 חדרי שינה להשכרה בארויוש, ליסבון',
+    );
     expect(paste.getByRole('status')).toHaveTextContent(copy.intake.filled);
     expect(writes).toEqual([]);
 
-    await user.type(addForm.getByRole('textbox', { name: copy.fields.title }), 'דירת 2 חדרי שינה בליסבון');
+    // Staff shorten the proposed title before adding.
+    const title = addForm.getByRole('textbox', { name: copy.fields.title });
+    await user.clear(title);
+    await user.type(title, 'דירת 2 חדרי שינה בארויוש');
     await user.click(addForm.getByRole('button', { name: copy.add }));
     await vi.waitFor(() => expect(writes).toEqual(['POST']));
     expect(bodies[0]).toEqual({
       type: 'rent',
-      title: 'דירת 2 חדרי שינה בליסבון',
+      title: 'דירת 2 חדרי שינה בארויוש',
       price: 1350,
-      location: 'Lisbon',
+      location: 'Lisbon, Arroios',
       bedrooms: 2,
       size_m2: 75,
       furnished: false,
       pets: false,
-      phone: null,
+      phone: '+972 54 765 4321',
+      other_phones: ['+972 52 123 4567'],
       thumbnail_url: null,
       source_url: null,
       group_url: null,
-      description: post,
+      // The post without its phone numbers, nor the label and the "or" between them.
+      description: 'להשכרה בארויוס, ליסבון! דירת 3 חדרים, 75 מ"ר, לא מרוהטת. 1,350€ לחודש. ללא בעלי חיים.',
     });
     // Ready for the next post: the box is empty again, and so is the form.
     await vi.waitFor(() => expect(screen.getByRole('textbox', { name: copy.intake.label })).toHaveValue(''));
