@@ -29,7 +29,14 @@ export const INPUT_ERRORS = {
  * A running-cost assumption of the investment calculator outside its bounds: the function answers
  * with this `code` (the page words it), not the generic invalid_input.
  */
-export const CALCULATOR_ERRORS = { expenseOutOfRange: 'expense_out_of_range' } as const;
+export const CALCULATOR_ERRORS = {
+  expenseOutOfRange: 'expense_out_of_range',
+  /**
+   * The calculator's figures a lead carries are not the calculator's: a figure outside its range, or
+   * some inputs without the others.
+   */
+  figuresInvalid: 'figures_invalid',
+} as const;
 
 /**
  * The `code` of every error answer of the lead functions ({ error, code }): the client decides by
