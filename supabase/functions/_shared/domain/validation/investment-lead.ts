@@ -6,7 +6,7 @@ import {
   type ExpenseOverrides,
 } from '../calculators/investment-calculator.ts';
 import { EMAIL_PATTERN } from './email.ts';
-import { CALCULATOR_ERRORS } from './error-codes.ts';
+import { INVESTMENT_LEAD_ERRORS } from './error-codes.ts';
 import { consentProofFields } from './contact.ts';
 import {
   EMAIL_CHARACTERS,
@@ -19,20 +19,8 @@ import {
 } from './field-rules.ts';
 import { withTextRules } from './text-rules.ts';
 
-export const INVESTMENT_LEAD_ERRORS = {
-  name: 'name_too_short',
-  phone: 'phone_too_short',
-  email: 'email_invalid',
-  terms: 'terms_required',
-  scriptContent: 'script_content',
-  amount: 'amount_out_of_range',
-  leverage: 'leverage_out_of_range',
-  term: 'term_out_of_range',
-  propertyType: 'property_type_invalid',
-  expense: CALCULATOR_ERRORS.expenseOutOfRange,
-  residence: 'residence_invalid',
-  figures: CALCULATOR_ERRORS.figuresInvalid,
-} as const;
+// The codes live with the others (zod-free), so the form reads them without loading the schema.
+export { INVESTMENT_LEAD_ERRORS };
 
 const script = { scriptCode: INVESTMENT_LEAD_ERRORS.scriptContent };
 
