@@ -1,7 +1,8 @@
 // The investment page in both languages: the calculator's figures as the sliders move, the
-// multi-family rules, shared links, a stored investment lead whose figures equal the shared
-// calculator module's, a stored consultation, and axe on the page with the calculator and the lead
-// form open.
+// multi-family rules, shared links, the one lead form (docs/leads.md, "The investment lead") stored
+// with figures equal to the shared calculator module's, or without figures, and axe on the page with
+// the calculator and the form's estimate shown. The whole journey to the staff inbox is
+// e2e/investment-journey.ts.
 import type { Locator, Page } from '@playwright/test';
 import {
   calculateInvestment,
@@ -225,14 +226,23 @@ for (const [lang, dict] of LANGUAGES) {
       await expectFigures(page, copy, input);
 
       await page.getByRole('button', { name: copy.calculator.offerButton }).click();
-      const form = page.getByRole('form', { name: copy.calculator.leadForm.title });
-      await expect(form).toBeVisible();
+      const form = page.getByRole('form', { name: copy.consultation.title });
+      const estimate = form.getByRole('region', { name: copy.consultation.estimate.title });
+      await expect(estimate).toBeVisible();
+      await expect(estimate.getByRole('heading')).toBeFocused();
+      await expect(estimate.locator('[data-estimate="propertyValue"]')).toHaveText(
+        euro(calculateInvestment(input).totalAssetValue),
+      );
+      await expect(page.getByRole('form')).toHaveCount(1);
       await expectNoAxeViolations(page);
 
-      // Errors first: the investment form's own messages.
-      await form.getByRole('button', { name: copy.calculator.leadForm.submit }).click();
-      await expect(form.getByText(copy.calculator.leadForm.errors.name)).toBeVisible();
-      await expect(form.getByText(copy.calculator.leadForm.errors.terms)).toBeVisible();
+      // Errors first: the form's own messages.
+      const send = form.getByRole('button', { name: copy.consultation.submit });
+      await form.getByRole('checkbox', { name: dict.leadForm.consentLabel }).check();
+      await send.click();
+      await expect(page.getByText(copy.consultation.missingTitle)).toBeVisible();
+      await expect(form.getByText(copy.consultation.errors.name)).toBeVisible();
+      await expect(form.getByText(copy.consultation.errors.phone)).toBeVisible();
 
       const email = uniqueEmail(`investment-${lang}`);
       await form
@@ -240,8 +250,7 @@ for (const [lang, dict] of LANGUAGES) {
         .fill(lang === 'he' ? 'דנה כהן' : 'Dana Cohen');
       await form.getByRole('textbox', { name: new RegExp(`^${dict.leadForm.emailLabel}`) }).fill(email);
       await form.getByRole('textbox', { name: new RegExp(`^${dict.leadForm.phoneLabel}`) }).fill('+972 50 123 4567');
-      await form.getByRole('checkbox', { name: dict.leadForm.consentLabel }).check();
-      await form.getByRole('button', { name: copy.calculator.leadForm.submit }).click();
+      await send.click();
 
       await expect(page).toHaveURL(`/${lang}/thank-you`);
       const rows = await storedLeads(request, 'investment_leads', email);
@@ -303,7 +312,8 @@ for (const [lang, dict] of LANGUAGES) {
       await expectFigures(page, copy, input);
 
       await page.getByRole('button', { name: copy.calculator.offerButton }).click();
-      const form = page.getByRole('form', { name: copy.calculator.leadForm.title });
+      const form = page.getByRole('form', { name: copy.consultation.title });
+      await expect(form.getByRole('region', { name: copy.consultation.estimate.title })).toBeVisible();
       const email = uniqueEmail(`investment-assumptions-${lang}`);
       await form
         .getByRole('textbox', { name: new RegExp(`^${dict.leadForm.nameLabel}`) })
@@ -311,7 +321,7 @@ for (const [lang, dict] of LANGUAGES) {
       await form.getByRole('textbox', { name: new RegExp(`^${dict.leadForm.emailLabel}`) }).fill(email);
       await form.getByRole('textbox', { name: new RegExp(`^${dict.leadForm.phoneLabel}`) }).fill('+972 50 123 4567');
       await form.getByRole('checkbox', { name: dict.leadForm.consentLabel }).check();
-      await form.getByRole('button', { name: copy.calculator.leadForm.submit }).click();
+      await form.getByRole('button', { name: copy.consultation.submit }).click();
       await expect(page).toHaveURL(`/${lang}/thank-you`);
       const [row] = await storedLeads(request, 'investment_leads', email);
       const figures = toInvestmentLeadFigures(calculateInvestment(input));
@@ -319,24 +329,27 @@ for (const [lang, dict] of LANGUAGES) {
       expect(Number(row!.expected_monthly_income)).toBe(figures.expected_monthly_income);
     });
 
-    test('the lead form refuses script content and Cancel hides it', async ({ page }) => {
+    test('the form refuses script content; "Send without the figures" leaves them out', async ({ page }) => {
       const copy = await copyOf();
       await openPage(page);
       await openCalculator(page, copy);
-      const offer = page.getByRole('button', { name: copy.calculator.offerButton });
-      await offer.click();
-      const form = page.getByRole('form', { name: copy.calculator.leadForm.title });
-      await form
-        .getByRole('textbox', { name: new RegExp(`^${dict.leadForm.nameLabel}`) })
-        .fill('<script>alert(1)</script>');
-      await form.getByRole('button', { name: copy.calculator.leadForm.submit }).click();
-      await expect(page.getByText(copy.calculator.leadForm.invalidInputTitle)).toBeVisible();
-      await form.getByRole('button', { name: copy.calculator.leadForm.cancel }).click();
-      await expect(form).toHaveCount(0);
-      await expect(offer).toBeFocused();
+      await page.getByRole('button', { name: copy.calculator.offerButton }).click();
+      const form = page.getByRole('form', { name: copy.consultation.title });
+      const estimate = form.getByRole('region', { name: copy.consultation.estimate.title });
+      await expect(estimate).toBeVisible();
+      const name = form.getByRole('textbox', { name: new RegExp(`^${dict.leadForm.nameLabel}`) });
+      await name.fill('<script>alert(1)</script>');
+      await form.getByRole('checkbox', { name: dict.leadForm.consentLabel }).check();
+      await form.getByRole('button', { name: copy.consultation.submit }).click();
+      await expect(page.getByText(copy.consultation.invalidInputTitle)).toBeVisible();
+      await estimate.getByRole('button', { name: copy.consultation.estimate.remove }).click();
+      await expect(estimate).toHaveCount(0);
+      await expect(form.getByText(copy.consultation.estimate.removed)).toBeVisible();
+      await expect(name).toBeFocused();
+      await expect(page.getByText(copy.calculator.offerAttached)).toHaveCount(0);
     });
 
-    test('a consultation request is stored as a contact submission', async ({ page, request }) => {
+    test('a consultation without the calculator is an investment lead without figures', async ({ page, request }) => {
       const copy = await copyOf();
       await openPage(page);
       await page.getByRole('button', { name: copy.heroActions.start }).click();
@@ -357,18 +370,24 @@ for (const [lang, dict] of LANGUAGES) {
         .getByRole('textbox', { name: new RegExp(`^${dict.leadForm.nameLabel}`) })
         .fill(lang === 'he' ? 'אבי לוי' : 'Avi Levi');
       await form.getByRole('textbox', { name: new RegExp(`^${dict.leadForm.emailLabel}`) }).fill(email);
-      await form.getByRole('textbox', { name: new RegExp(`^${dict.leadForm.phoneLabel}`) }).fill('+351 912 000 000');
+      // The one rule for the phone: at least 6 digits.
+      const phone = form.getByRole('textbox', { name: new RegExp(`^${dict.leadForm.phoneLabel}`) });
+      await phone.fill('(12) 3-45');
+      await send.click();
+      await expect(form.getByText(copy.consultation.errors.phone)).toBeVisible();
+      await phone.fill('+351 912 000 000');
       await send.click();
 
       await expect(page).toHaveURL(`/${lang}/thank-you`);
-      const rows = await storedLeads(request, 'contact_submissions', email);
+      expect(await storedLeads(request, 'contact_submissions', email)).toHaveLength(0);
+      const rows = await storedLeads(request, 'investment_leads', email);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
         email,
         phone: '+351 912 000 000',
-        subject: copy.consultation.subject,
-        message: copy.consultation.message,
-        service: 'investment',
+        equity: null,
+        total_asset_value: null,
+        buyer_residence: null,
         agrees_to_terms: true,
         source_page: `/${lang}/investment`,
       });

@@ -78,12 +78,21 @@ describe('edge functions (calls 1-4)', () => {
       leverage: 50,
       mortgage_years: 25,
       property_type: 'apartment',
-      total_asset_value: 1, // not trusted: recomputed on the server
+      total_asset_value: 123_456, // within its range, but not trusted: recomputed on the server
       agrees_to_terms: true,
       agrees_to_marketing: false,
       ...consent,
     });
     await expect(answer).resolves.toBeDefined();
+    // The same form without the calculator: the contact details alone.
+    const contactOnly = invoke('investment-submit', {
+      name: 'Contract Test',
+      email: `investment-contact-${unique}@example.com`,
+      phone: '+351 912 000 000',
+      agrees_to_terms: true,
+      ...consent,
+    });
+    await expect(contactOnly).resolves.toBeDefined();
   });
 
   it('4. rental-template-download accepts the template lead', async () => {

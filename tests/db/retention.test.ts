@@ -22,7 +22,8 @@ async function seed(label: string, createdAt: string) {
     `insert into public.investment_leads (name, email, phone, equity, leverage, mortgage_years, property_type,
        total_asset_value, expected_annual_return, loan_amount, monthly_mortgage_payment, gross_monthly_rent,
        estimated_expenses, expected_monthly_income, agrees_to_terms, consent_version, created_at)
-     values ($1, 'x@example.com', '1', 50000, 0, 0, 'apartment', 1, 1, 0, 0, 1, 0, 1, true, '2026-11-23', now() - $2::interval)`,
+     values ($1, 'x@example.com', '+351 912 000 000', 50000, 0, 0, 'apartment', 50000, 1, 0, 0, 275, 0, 275, true, '2026-11-23',
+       now() - $2::interval)`,
     [label, createdAt],
   );
   await db.query(

@@ -183,9 +183,10 @@ const investmentCase: Case<typeof investmentLeadSchema> = {
     name: o.name,
     email: o.email,
     phone: o.phone,
-    equity: o.equity,
-    leverage: o.leverage,
-    property_type: o.property_type,
+    // A lead sent without the calculator's estimate stores none.
+    equity: o.estimate?.equity ?? null,
+    leverage: o.estimate?.leverage ?? null,
+    property_type: o.estimate?.property_type ?? null,
     agrees_to_terms: o.agrees_to_terms,
     agrees_to_marketing: o.agrees_to_marketing,
     consent_version: o.consent_version,

@@ -37,15 +37,16 @@ async function storedRows(): Promise<Row[]> {
 
 describe('investment-submit', () => {
   it('stores the figures recomputed on the server, not the ones the browser sent', async () => {
+    // Within each figure's range (the schema refuses others), but not what these inputs give.
     const forged = {
       ...lead,
-      total_asset_value: 9_999_999,
+      total_asset_value: 6_000_000,
       expected_annual_return: 99,
       loan_amount: 1,
       monthly_mortgage_payment: 0,
-      gross_monthly_rent: 100_000,
+      gross_monthly_rent: 30_000,
       estimated_expenses: 0,
-      expected_monthly_income: 50_000,
+      expected_monthly_income: 30_000,
     };
     const response = await investmentSubmitHandler(h.deps)(post(forged));
     expect(response.status).toBe(200);
@@ -173,6 +174,9 @@ describe('investment-submit', () => {
   it.each([
     ['a short name', { name: 'A' }, /name \(name_too_short\)/],
     ['a short phone', { phone: '12345' }, /phone \(phone_too_short\)/],
+    ['a phone of fewer than 6 digits', { phone: '+(12) 3-45 ..' }, /phone \(phone_too_short\)/],
+    ['no phone', { phone: undefined }, /phone \(phone_too_short\)/],
+    ['an empty phone', { phone: '   ' }, /phone \(phone_too_short\)/],
     ['script content in the name', { name: '<iframe src=x>' }, /name \(script_content\)/],
     ['an amount below 50,000', { equity: 40_000 }, /equity \(amount_out_of_range\)/],
     ['an amount above 2,000,000', { equity: 2_500_000 }, /equity/],
@@ -186,5 +190,77 @@ describe('investment-submit', () => {
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: string }).error).toMatch(message);
     expect(await storedRows()).toEqual([]);
+  });
+
+  describe('the one investment lead form: with or without the calculator’s estimate', () => {
+    const contactOnly = {
+      name: 'Dana Levi',
+      email: 'dana@example.com',
+      phone: '052-765-4321',
+      agrees_to_terms: true,
+      agrees_to_marketing: false,
+      consent_version: '2026-11-23',
+      source_page: '/en/investment',
+    };
+
+    it('stores a lead without figures as the contact details alone', async () => {
+      const response = await investmentSubmitHandler(h.deps)(post(contactOnly));
+      expect(response.status).toBe(200);
+      const [row] = await storedRows();
+      expect(row).toMatchObject({
+        name: 'Dana Levi',
+        phone: '052-765-4321',
+        equity: null,
+        leverage: null,
+        mortgage_years: null,
+        property_type: null,
+        buyer_residence: null,
+        total_asset_value: null,
+        expected_annual_return: null,
+        expected_monthly_income: null,
+        cash_at_purchase: null,
+      });
+    });
+
+    it.each([
+      ['an input without the others', { equity: 300_000 }, 'leverage'],
+      ['three inputs of four', { equity: 300_000, leverage: 50, mortgage_years: 25 }, 'property_type'],
+      ['figures without the inputs', { total_asset_value: 600_000 }, 'total_asset_value'],
+      ['a residence without the inputs', { buyer_residence: 'non_resident' }, 'buyer_residence'],
+      [
+        'a property value above the calculator’s range',
+        { ...INVESTMENT_LEAD, total_asset_value: 9_999_999 },
+        'total_asset_value',
+      ],
+      ['a negative rent', { ...INVESTMENT_LEAD, gross_monthly_rent: -1 }, 'gross_monthly_rent'],
+      ['a return above 100 %', { ...INVESTMENT_LEAD, expected_annual_return: 101 }, 'expected_annual_return'],
+      ['a figure sent as text', { ...INVESTMENT_LEAD, loan_amount: '300000' }, 'loan_amount'],
+    ])('refuses %s with figures_invalid and stores nothing', async (_label, change, field) => {
+      const response = await investmentSubmitHandler(h.deps)(post({ ...contactOnly, ...change }));
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { code: string; fields: Record<string, string> };
+      // Its own code, which the form words for the visitor.
+      expect(body.code).toBe('figures_invalid');
+      expect(body.fields[field]).toBe('figures_invalid');
+      expect(await storedRows()).toEqual([]);
+    });
+
+    it('accepts the figures the calculator gives at its extremes', async () => {
+      const input = { equity: 2_000_000, leveragePercent: 70, mortgageYears: 5, propertyType: 'multi_family' } as const;
+      const figures = toInvestmentLeadFigures(calculateInvestment(input));
+      const response = await investmentSubmitHandler(h.deps)(
+        post({
+          ...contactOnly,
+          equity: 2_000_000,
+          leverage: 70,
+          mortgage_years: 5,
+          property_type: 'multi_family',
+          ...figures,
+        }),
+      );
+      expect(response.status).toBe(200);
+      const [row] = await storedRows();
+      expect(row).toMatchObject({ ...figures, buyer_residence: 'resident' });
+    });
   });
 });

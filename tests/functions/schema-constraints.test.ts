@@ -4,7 +4,11 @@
 // past the schema's limit is refused by the schema with a 400. A new constraint on a column this
 // file does not know fails the test, so schemas and tables cannot drift apart unnoticed.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIELD_LIMITS, INVESTMENT_BOUNDS } from '../../supabase/functions/_shared/domain/validation/field-rules';
+import {
+  FIELD_LIMITS,
+  INVESTMENT_BOUNDS,
+  INVESTMENT_FIGURE_BOUNDS,
+} from '../../supabase/functions/_shared/domain/validation/field-rules';
 import { contactSubmitHandler } from '../../supabase/functions/_shared/handlers/contact-submit';
 import { investmentSubmitHandler } from '../../supabase/functions/_shared/handlers/investment-submit';
 import { newsletterSubscribeHandler } from '../../supabase/functions/_shared/handlers/newsletter-subscribe';
@@ -126,7 +130,7 @@ const cases: TableCase[] = [
       },
       phone: {
         edges: [{ phone: '1'.repeat(FIELD_LIMITS.phone) }, { phone: '1'.repeat(INVESTMENT_BOUNDS.phoneMin) }],
-        past: [{ phone: '1'.repeat(FIELD_LIMITS.phone + 1) }],
+        past: [{ phone: '1'.repeat(FIELD_LIMITS.phone + 1) }, { phone: '(12) 3-45' }, { phone: null }],
       },
       equity: {
         edges: [{ equity: INVESTMENT_BOUNDS.equity.min }, { equity: INVESTMENT_BOUNDS.equity.max }],
@@ -152,13 +156,10 @@ const cases: TableCase[] = [
         ],
         past: [{ buyer_residence: 'abroad' }],
       },
-      // Computed by the calculator from the inputs above, at their edges.
+      // Computed by the calculator from the inputs above, at their edges; the figures the body
+      // carries are checked against the same ranges as the table's (and then recomputed).
       cash_at_purchase: serverSet,
-      total_asset_value: serverSet,
-      loan_amount: serverSet,
-      monthly_mortgage_payment: serverSet,
-      gross_monthly_rent: serverSet,
-      estimated_expenses: serverSet,
+      ...figureProbes(),
     },
   },
   {
@@ -175,6 +176,16 @@ const cases: TableCase[] = [
     },
   },
 ];
+
+/** Each figure at the ends of its range (stored), one past them (400). */
+function figureProbes() {
+  return Object.fromEntries(
+    Object.entries(INVESTMENT_FIGURE_BOUNDS).map(([figure, { min, max }]) => [
+      figure,
+      { edges: [{ [figure]: min }, { [figure]: max }], past: [{ [figure]: min - 1 }, { [figure]: max + 1 }] },
+    ]),
+  );
+}
 
 describe.each(cases)('$table: every check constraint against the schema', (c) => {
   it('knows every constrained column', async () => {

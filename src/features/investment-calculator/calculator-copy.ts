@@ -1,35 +1,6 @@
 // The texts the investment calculator shows, supplied by the page's copy module in its language.
 // Placeholders ({amount}, {rate}, ...) are filled with figures formatted for the page's language.
 
-export interface InvestmentLeadFormCopy {
-  title: string;
-  intro: string;
-  submit: string;
-  /** 'Submitting...' */
-  submitting: string;
-  cancel: string;
-  errors: {
-    /** 'Please enter your full name' */
-    name: string;
-    /** 'Please enter a phone number' */
-    phone: string;
-    /** 'Please enter a valid email' */
-    email: string;
-    /** 'You must agree to the terms' */
-    terms: string;
-    /** The server refused a changed assumption (out of its range). */
-    expense: string;
-  };
-  /** 'Invalid input detected' */
-  invalidInputTitle: string;
-  /** 'Invalid characters detected. Please remove any HTML or script content.' */
-  invalidInputDescription: string;
-  /** 'Error saving data' */
-  errorTitle: string;
-  /** 'An error occurred while saving your data. Please try again.' */
-  errorDescription: string;
-}
-
 export interface InvestmentCalculatorCopy {
   title: string;
   intro: string;
@@ -127,7 +98,8 @@ export interface InvestmentCalculatorCopy {
     };
   };
   summaryLink: string;
-  /** 'Get Personalized Offer' */
+  /** 'Get Personalized Offer': takes the estimate to the page's one lead form. */
   offerButton: string;
-  leadForm: InvestmentLeadFormCopy;
+  /** Under the button once the estimate goes with the form: it follows the inputs from then on. */
+  offerAttached: string;
 }

@@ -1,11 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { toast } from 'sonner';
 import en from '@/pages/investment/copy.en';
 import he from '@/pages/investment/copy.he';
 import { renderWithProviders } from '../../../tests/render';
+import type { Mock } from 'vitest';
+import type { InvestmentEstimatePayload } from '@shared/validation/investment-lead';
+import type { InvestmentCalculatorCopy } from './calculator-copy';
 import { InvestmentCalculator } from './investment-calculator';
+import { investmentEstimate } from './lead-payload';
 
 // Form flows load their code and schema on demand: slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -29,12 +34,36 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The page's part of the offer: the form carries the estimate from the first request on. */
+function WithOffer({ copy, offer }: { copy: InvestmentCalculatorCopy; offer: OfferSpy }) {
+  const [attached, setAttached] = useState(false);
+  return (
+    <InvestmentCalculator
+      copy={copy}
+      offer={{
+        formId: 'lead-form',
+        attached,
+        onRequest: (estimate) => {
+          setAttached(true);
+          offer.onRequest(estimate);
+        },
+        onChange: offer.onChange,
+      }}
+    />
+  );
+}
+type OfferSpy = {
+  onRequest: Mock<(estimate: InvestmentEstimatePayload) => void>;
+  onChange: Mock<(estimate: InvestmentEstimatePayload) => void>;
+};
+
 function setup({ lang = 'en', search = '' }: { lang?: 'en' | 'he'; search?: string } = {}) {
   const copy = (lang === 'en' ? en : he).calculator;
   const user = userEvent.setup();
+  const offer: OfferSpy = { onRequest: vi.fn(), onChange: vi.fn() };
   renderWithProviders(
     <>
-      <InvestmentCalculator copy={copy} />
+      <WithOffer copy={copy} offer={offer} />
       <CurrentLocation />
     </>,
     { lang, path: `/${lang}/investment${search}` },
@@ -51,7 +80,7 @@ function setup({ lang = 'en', search = '' }: { lang?: 'en' | 'he'; search?: stri
   const result = (id: string) => document.querySelector(`[data-result="${id}"]`)?.textContent;
   const shown = (id: string) => screen.getByTestId(`investment-calculator-${id}-value`).textContent;
   const type = (name: string) => screen.getByRole('radio', { name: new RegExp(`^${name}`) });
-  return { user, copy, slider, press, result, shown, type };
+  return { user, copy, slider, press, result, shown, type, offer };
 }
 
 const results = (s: ReturnType<typeof setup>) =>
@@ -225,24 +254,24 @@ describe('InvestmentCalculator', () => {
     );
   });
 
-  it('reveals the lead form with "Get Personalized Offer"; Cancel hides and resets it', async () => {
+  it('"Get Personalized Offer" hands the page’s form the estimate, which then follows the inputs', async () => {
     const s = setup();
     const offer = screen.getByRole('button', { name: 'Get Personalized Offer' });
-    expect(offer).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('textbox', { name: /Full name/ })).not.toBeInTheDocument();
+    expect(offer).toHaveAttribute('aria-controls', 'lead-form');
+    expect(s.offer.onChange).not.toHaveBeenCalled();
+    expect(screen.queryByText(en.calculator.offerAttached)).not.toBeInTheDocument();
 
     await s.user.click(offer);
-    const name = await screen.findByRole('textbox', { name: /Full name/ }, { timeout: 5000 });
-    expect(offer).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('heading', { name: 'Get a personalised offer' })).toHaveFocus();
-    await s.user.type(name, 'Dana');
+    const defaults = { equity: 200_000, leverage: 50, term: 25, propertyType: 'apartment' } as const;
+    expect(s.offer.onRequest).toHaveBeenCalledExactlyOnceWith(investmentEstimate(defaults));
+    expect(screen.getByText(en.calculator.offerAttached)).toHaveAttribute('role', 'status');
 
-    await s.user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('textbox', { name: /Full name/ })).not.toBeInTheDocument();
-    expect(offer).toHaveFocus();
-
-    await s.user.click(offer);
-    expect(await screen.findByRole('textbox', { name: /Full name/ })).toHaveValue('');
+    s.press(s.slider.equity(), 'ArrowRight');
+    await waitFor(() =>
+      expect(s.offer.onChange).toHaveBeenLastCalledWith(investmentEstimate({ ...defaults, equity: 210_000 })),
+    );
+    expect(s.offer.onChange.mock.lastCall?.[0]).toMatchObject({ equity: 210_000, total_asset_value: 420_000 });
+    expect(s.offer.onRequest).toHaveBeenCalledTimes(1);
   });
 
   it('offers the bilingual summary as a mailto link', async () => {

@@ -1,12 +1,9 @@
 import { Mail, Sparkles } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast/toast';
-import { SectionBoundary } from '@/components/layout/error-fallbacks';
 import { Button } from '@/components/ui/button';
-import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { Slider } from '@/components/ui/slider';
-import { onDemand } from '@/lib/async/on-demand';
 import { cn } from '@/lib/cn';
 import { formatEuro, formatNumber, formatPercent } from '@/lib/format/intl';
 import { fill } from '@/lib/i18n/dictionary';
@@ -26,6 +23,7 @@ import {
 } from '@shared/calculators/investment-calculator';
 import { MODERATE_RENT_TAX, NON_RESIDENT_IMT, RENTAL_INCOME_TAX } from '@shared/tax/imt-tables';
 import { RESIDENCES } from '@shared/tax/purchase-costs';
+import type { InvestmentEstimatePayload } from '@shared/validation/investment-lead';
 import { AssumptionsEditor } from './assumptions-editor';
 import type { InvestmentCalculatorCopy } from './calculator-copy';
 import {
@@ -40,13 +38,8 @@ import {
   type CalculatorInputs,
   type CalculatorTransition,
 } from './calculator-state';
-import type * as LeadFormModule from './investment-lead-form';
+import { investmentEstimate } from './lead-payload';
 import { summaryMailto } from './summary-mailto';
-
-// The lead form (form library, validation, submission) loads when the visitor asks for an offer.
-const leadForm = onDemand<typeof LeadFormModule>(() => import('./investment-lead-form'));
-const InvestmentLeadForm = lazy(() => leadForm.load().then((module) => ({ default: module.InvestmentLeadForm })));
-const preloadLeadForm = leadForm.preload;
 
 /** How long the inputs rest before the URL follows them (a drag is many changes). */
 const URL_DELAY_MS = 250;
@@ -57,21 +50,31 @@ export interface InvestmentCalculatorProps {
   copy: InvestmentCalculatorCopy;
   /** Prefix of element ids. */
   idPrefix?: string;
+  /**
+   * The page's one lead form (docs/leads.md, "The investment lead"): 'Get Personalized Offer' hands
+   * it the estimate (`onRequest`); once it carries one (`attached`), every change of the inputs
+   * hands it the new estimate (`onChange`). `formId` is the form's element, which the button controls.
+   */
+  offer?: {
+    formId: string;
+    attached: boolean;
+    onRequest: (estimate: InvestmentEstimatePayload) => void;
+    onChange: (estimate: InvestmentEstimatePayload) => void;
+  };
 }
 
 /**
  * The investment-return calculator (docs/product-rules.md, "Calculators (short)"; docs/calculators.md): sliders for the amount, leverage and
  * term, the property type, the nine estimated results with their assumptions, the e-mailed summary
- * and the lead form. Its inputs follow the URL query string, so an estimate can be shared; it reads
- * them when it mounts, which happens in the browser only (the page shows it on request).
+ * and the button that takes the estimate to the page's lead form. Its inputs follow the URL query
+ * string, so an estimate can be shared; it reads them when it mounts, which happens in the browser
+ * only (the page shows it on request).
  */
-export function InvestmentCalculator({ copy, idPrefix = 'investment-calculator' }: InvestmentCalculatorProps) {
+export function InvestmentCalculator({ copy, idPrefix = 'investment-calculator', offer }: InvestmentCalculatorProps) {
   const { lang } = useI18n();
   const location = useLocation();
   const navigate = useNavigate();
   const [inputs, setInputs] = useState<CalculatorInputs>(() => inputsFromQuery(location.search));
-  const [leadFormOpen, setLeadFormOpen] = useState(false);
-  const offerButton = useRef<HTMLButtonElement>(null);
   const result = resultOf(inputs);
 
   const euro = (value: number) => formatEuro(value, lang);
@@ -89,6 +92,13 @@ export function InvestmentCalculator({ copy, idPrefix = 'investment-calculator' 
     return () => window.clearTimeout(timer);
   }, [inputs, search, navigate, location.hash]);
 
+  // The form that carries the estimate follows the inputs: it sends what the visitor last saw.
+  const attached = offer?.attached ?? false;
+  const onEstimateChange = offer?.onChange;
+  useEffect(() => {
+    if (attached) onEstimateChange?.(investmentEstimate(inputs));
+  }, [attached, onEstimateChange, inputs]);
+
   const apply = ({ inputs: next, notice }: CalculatorTransition) => {
     // A refused choice leaves the inputs as they were; React puts the pressed radio back.
     setInputs(next);
@@ -105,13 +115,7 @@ export function InvestmentCalculator({ copy, idPrefix = 'investment-calculator' 
     }
   };
 
-  const closeLeadForm = () => {
-    setLeadFormOpen(false);
-    offerButton.current?.focus();
-  };
-
   const noMortgage = inputs.leverage === 0;
-  const leadFormId = `${idPrefix}-lead-form`;
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-10">
@@ -329,38 +333,26 @@ export function InvestmentCalculator({ copy, idPrefix = 'investment-calculator' 
           </ul>
         </div>
 
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center print:hidden">
-          <Button
-            ref={offerButton}
-            variant="accent"
-            size="lg"
-            aria-expanded={leadFormOpen}
-            aria-controls={leadFormOpen ? leadFormId : undefined}
-            onPointerEnter={preloadLeadForm}
-            onFocus={preloadLeadForm}
-            onClick={() => setLeadFormOpen(true)}
-            className="w-full sm:w-auto"
-          >
-            <Sparkles aria-hidden className="size-5" />
-            {copy.offerButton}
-          </Button>
-          <SummaryLink label={copy.summaryLink} inputs={inputs} />
-        </div>
-
-        {leadFormOpen && (
-          <div id={leadFormId} className="print:hidden">
-            <SectionBoundary>
-              <Suspense fallback={<LoadingSpinner label={copy.leadForm.title} />}>
-                <InvestmentLeadForm
-                  copy={copy.leadForm}
-                  inputs={inputs}
-                  onCancel={closeLeadForm}
-                  idPrefix={`${idPrefix}-lead`}
-                />
-              </Suspense>
-            </SectionBoundary>
+        <div className="flex flex-col gap-3 print:hidden">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+            {offer && (
+              <Button
+                variant="accent"
+                size="lg"
+                aria-controls={offer.formId}
+                onClick={() => offer.onRequest(investmentEstimate(inputs))}
+                className="w-full sm:w-auto"
+              >
+                <Sparkles aria-hidden className="size-5" />
+                {copy.offerButton}
+              </Button>
+            )}
+            <SummaryLink label={copy.summaryLink} inputs={inputs} />
           </div>
-        )}
+          <p role="status" className="text-sm text-slate-700">
+            {attached ? copy.offerAttached : ''}
+          </p>
+        </div>
       </section>
     </div>
   );

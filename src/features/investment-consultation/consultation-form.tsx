@@ -1,19 +1,32 @@
+import { lazy, Suspense, useState } from 'react';
 import { toast } from '@/lib/toast/toast';
 import { LeadContactFields } from '@/components/forms/lead-form/lead-contact-fields';
 import { LeadFormEnd } from '@/components/forms/lead-form/lead-form-end';
 import { LeadFormShell } from '@/components/forms/lead-form/lead-form-shell';
+import { LoadingSpinner } from '@/components/ui/loading-spinner';
+import { onDemand } from '@/lib/async/on-demand';
 import { lazySchemaResolver } from '@/lib/forms/lazy-schema-resolver';
-import { fieldErrorText } from '@/lib/forms/lead-form-text';
-import { contactSubmission, missingOrInvalidEmail, useLeadForm, type LeadFormValues } from '@/lib/forms/use-lead-form';
+import { ownCodeText } from '@/lib/forms/lead-form-text';
+import { cleanLeadText } from '@/lib/forms/lead-values';
+import { useLeadForm, type LeadFormValues } from '@/lib/forms/use-lead-form';
 import { useI18n } from '@/lib/i18n/i18n-context';
-import { CONTACT_LIMITS } from '@shared/validation/contact-limits';
-import { CONTACT_ERRORS } from '@shared/validation/error-codes';
+import { FunctionCallError } from '@/lib/supabase/invoke-function';
+import { INVESTMENT_LEAD_ERRORS } from '@shared/validation/error-codes';
+import type { InvestmentEstimatePayload } from '@shared/validation/investment-lead';
 import type { ConsultationFormCopy } from './consultation-copy';
 import type { ConsultationFormOutput } from './consultation-form-schema';
+import type * as EstimateSummaryModule from './estimate-summary';
 
 const resolver = lazySchemaResolver<LeadFormValues, ConsultationFormOutput>(() =>
   import('./consultation-form-schema').then((module) => module.consultationFormSchema),
 );
+
+/**
+ * The estimate's summary is shown only once the visitor asks the calculator for an offer, so its code
+ * stays off the page's first load; the page preloads it when the calculator opens.
+ */
+export const estimateSummary = onDemand<typeof EstimateSummaryModule>(() => import('./estimate-summary'));
+const EstimateSummary = lazy(() => estimateSummary.load().then((module) => ({ default: module.EstimateSummary })));
 
 const TEXT_FIELDS = ['name', 'email', 'phone'] as const;
 
@@ -22,46 +35,100 @@ export interface ConsultationFormProps {
   /** Id of the heading that names the form (the page shows it, with the intro, before the form loads). */
   labelledBy: string;
   idPrefix?: string;
+  /** The calculator's estimate the lead carries, when the visitor asked for an offer. */
+  estimate?: InvestmentEstimatePayload | null;
+  /** Sends the form without the estimate from now on. */
+  onRemoveEstimate?: () => void;
+  /** Counts the visitor's requests for an offer: each brings the estimate into view and focus. */
+  reveal?: number;
 }
 
 /**
- * The investment page's inline consultation form (docs/product-rules.md, "Forms"; call 2): full name,
- * e-mail, optional phone and consent; it sends a contact submission with the form's subject and
- * message, and the investment service.
+ * The investment page's one lead form (docs/leads.md, "The investment lead"): full name, e-mail,
+ * phone (required, at least 6 digits) and consent, with the calculator's estimate when the visitor
+ * asked for an offer from it; it sends an investment lead to investment-submit either way.
  */
-export function ConsultationForm({ copy, labelledBy, idPrefix = 'consultation' }: ConsultationFormProps) {
+export function ConsultationForm({
+  copy,
+  labelledBy,
+  idPrefix = 'consultation',
+  estimate = null,
+  onRemoveEstimate,
+  reveal = 0,
+}: ConsultationFormProps) {
   const { ui } = useI18n();
+  const [removed, setRemoved] = useState(false);
   const refuseScript = () => toast.error(copy.invalidInputTitle, { description: copy.invalidInputDescription });
   const lead = useLeadForm<LeadFormValues, ConsultationFormOutput>({
     resolver,
+    // The first invalid field in the order of the page takes focus (not in the order of registration).
+    formOptions: { shouldFocusError: false },
     submission: {
-      fn: 'contact-submit',
-      rateLimitKey: 'investment-consultation',
+      fn: 'investment-submit',
+      rateLimitKey: 'investment-lead',
       onSuccess: 'thankYou',
       errorToast: { title: copy.errorTitle, description: copy.errorDescription },
+      // The function refused the figures or a changed assumption (the page sends only valid ones,
+      // but a cached page and the function could disagree on a range): say what to do.
+      handleError: (error) => {
+        if (!(error instanceof FunctionCallError)) return false;
+        const text =
+          error.code === INVESTMENT_LEAD_ERRORS.expense
+            ? copy.errors.expense
+            : error.code === INVESTMENT_LEAD_ERRORS.figures
+              ? copy.errors.figures
+              : null;
+        if (text === null) return false;
+        toast.error(copy.errorTitle, { description: text });
+        return true;
+      },
     },
-    payload: (values) =>
-      contactSubmission(values, { subject: copy.subject, message: copy.message, service: 'investment' }),
+    payload: (values) => ({
+      name: cleanLeadText(values.name),
+      email: cleanLeadText(values.email),
+      phone: cleanLeadText(values.phone),
+      ...estimate,
+      agrees_to_terms: true,
+      agrees_to_marketing: values.agreesToMarketing,
+    }),
     onInvalid: (errors) => {
-      const problem = missingOrInvalidEmail(errors);
-      if (TEXT_FIELDS.some((field) => errors[field]?.message === CONTACT_ERRORS.scriptContent)) refuseScript();
-      else if (problem === 'missing') toast.error(copy.missingTitle, { description: copy.missingDescription });
-      else if (problem) toast.error(copy.invalidEmailTitle, { description: copy.invalidEmailDescription });
+      const first = TEXT_FIELDS.find((field) => errors[field]);
+      if (first) lead.form.setFocus(first);
+      const values = lead.form.getValues();
+      if (TEXT_FIELDS.some((field) => errors[field]?.message === INVESTMENT_LEAD_ERRORS.scriptContent)) refuseScript();
+      else if (TEXT_FIELDS.some((field) => errors[field] && !values[field].trim()))
+        toast.error(copy.missingTitle, { description: copy.missingDescription });
+      else if (errors.email) toast.error(copy.invalidEmailTitle, { description: copy.invalidEmailDescription });
     },
     refuseScript: { fields: TEXT_FIELDS, notify: refuseScript },
   });
 
+  const { name, phone, email } = INVESTMENT_LEAD_ERRORS;
+  const ownTexts = { [name]: copy.errors.name, [phone]: copy.errors.phone, [email]: copy.errors.email };
+  const errorText = (code?: string) => ownCodeText(ui, code, ownTexts, copy.invalidInputDescription);
+
+  const remove = () => {
+    setRemoved(true);
+    onRemoveEstimate?.();
+    lead.form.setFocus('name');
+  };
+
   return (
     <LeadFormShell lead={lead} labelledBy={labelledBy}>
+      {estimate && (
+        <Suspense fallback={<LoadingSpinner label={copy.estimate.title} />}>
+          <EstimateSummary copy={copy.estimate} estimate={estimate} reveal={reveal} onRemove={remove} />
+        </Suspense>
+      )}
+      <p role="status" className="text-sm text-slate-700 empty:hidden">
+        {!estimate && removed ? copy.estimate.removed : ''}
+      </p>
       <LeadContactFields
         control={lead.form.control}
         idPrefix={idPrefix}
+        required={TEXT_FIELDS}
         columns={1}
-        errorText={(field) => (code) =>
-          fieldErrorText(ui, code, CONTACT_LIMITS[field], {
-            [CONTACT_ERRORS.scriptContent]: copy.invalidInputDescription,
-          })
-        }
+        errorText={() => errorText}
       />
       <LeadFormEnd
         lead={lead}

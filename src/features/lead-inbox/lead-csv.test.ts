@@ -2,6 +2,7 @@ import { BOM, csvCell, detailColumns, exportFileName, leadsCsv, localTimestamp, 
 import en from './copy.en';
 import he from './copy.he';
 import type { LeadExportRow } from './lead-inbox-types';
+import { FIELD_LABELS, RESIDENCE_LABELS } from '@shared/leads/vocabulary';
 
 const labels = (copy: typeof en, lang: 'en' | 'he' = 'en', timeZone = 'Europe/Lisbon') => ({
   columns: copy.inbox.columns,
@@ -101,6 +102,24 @@ describe('leadsCsv', () => {
     );
     expect(csv).toContain(',Family house,');
     expect(csv).not.toContain('family_house');
+  });
+
+  it('exports the calculator’s estimate of an investment lead under the staff vocabulary’s names, in Hebrew too', () => {
+    const details = {
+      equity: 300000,
+      total_asset_value: 600000,
+      buyer_residence: 'non_resident',
+      cash_at_purchase: 349800,
+    };
+    const [header, first] = leadsCsv([row({ kind: 'investment', details })], labels(he, 'he'))
+      .slice(1)
+      .split('\r\n');
+    const cells = header!.split(',');
+    const values = first!.split(',');
+    const at = (column: keyof typeof FIELD_LABELS) => values[cells.indexOf(FIELD_LABELS[column].he)];
+    expect(at('total_asset_value')).toBe('600000');
+    expect(at('buyer_residence')).toBe(RESIDENCE_LABELS.non_resident.he);
+    expect(at('cash_at_purchase')).toBe('349800');
   });
 
   it('puts a template download’s full name in the one name column', () => {

@@ -3,13 +3,16 @@ import { LEAD_KINDS } from '@shared/leads/lead-kinds';
 import { isLeadStatus, LEAD_NOTE_MAX_LENGTH, LEAD_STATUSES, type LeadStatus } from '@shared/leads/lead-status';
 import {
   fieldLabel,
+  INVESTMENT_ESTIMATE_COLUMNS,
   isHiddenColumn,
   leadLanguage,
+  NO_ESTIMATE_LABEL,
   pagePath,
   SITE_LANGUAGE_LABELS,
   SUBSCRIPTION_STATE_LABELS,
   subscriptionState,
   valueLabel,
+  withoutEstimate,
 } from '@shared/leads/vocabulary';
 import { Mail, Phone } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -40,6 +43,7 @@ function groupOf(key: string, staffFields: readonly string[]): Group {
 /** Every field of one lead, its consent proof, its notification, the status and notes with their history. */
 export function LeadDetailPanel({ copy, kind, id }: { copy: LeadInboxCopy; kind: string; id: string }) {
   const lead = useLead(kind, id);
+  const { lang } = useI18n();
   // Each confirmation stays beside its own button (two toasts in a row hid one under the other); kept
   // here because the status form starts again when the saved status comes back.
   const [saved, setSaved] = useState<Saved>({ status: false, note: false });
@@ -55,12 +59,17 @@ export function LeadDetailPanel({ copy, kind, id }: { copy: LeadInboxCopy; kind:
     );
   }
   const row = lead.data.lead;
-  const staffFields: readonly string[] = isLeadKind(kind) ? LEAD_KINDS[kind].staffFields : [];
+  // An investment lead sent without the calculator says so once instead of a dash per figure.
+  const noEstimate = withoutEstimate(lead.data.kind, row);
+  const staffFields: readonly string[] = (isLeadKind(kind) ? LEAD_KINDS[kind].staffFields : []).filter(
+    (field) => !noEstimate || !(INVESTMENT_ESTIMATE_COLUMNS as readonly string[]).includes(field),
+  );
   const groups: Record<Group, string[]> = { sent: [], consent: [], source: [], notification: [], other: [] };
   for (const field of staffFields) if (field in row) groups.sent.push(field);
   for (const key of Object.keys(row)) {
     // Bookkeeping columns stay hidden; the status has its own section below.
     if (isHiddenColumn(key) || key === 'status' || staffFields.includes(key)) continue;
+    if (noEstimate && (INVESTMENT_ESTIMATE_COLUMNS as readonly string[]).includes(key)) continue;
     groups[groupOf(key, staffFields)].push(key);
   }
   const current = isLeadStatus(row.status) ? row.status : 'new';
@@ -69,6 +78,11 @@ export function LeadDetailPanel({ copy, kind, id }: { copy: LeadInboxCopy; kind:
     <div className="flex flex-col gap-6">
       <ContactLine copy={copy} kind={kind} row={row} />
       <Fields title={t.sent} keys={groups.sent} row={row} />
+      {noEstimate && (
+        <p data-testid="lead-no-estimate" className="-mt-3 text-sm text-slate-700">
+          {NO_ESTIMATE_LABEL[lang]}
+        </p>
+      )}
       <Fields title={t.consent} keys={groups.consent} row={row} />
       <Fields title={t.source} keys={groups.source} row={row} />
       <Fields title={t.notification} keys={groups.notification} row={row} />

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
 import { LEAD_KIND_NAMES } from '@shared/leads/lead-kinds';
+import { FIELD_LABELS, INVESTMENT_ESTIMATE_COLUMNS, NO_ESTIMATE_LABEL } from '@shared/leads/vocabulary';
 import { fill } from '@/lib/i18n/dictionary';
 import { server } from '../../../tests/msw-server';
 import { renderWithProviders } from '../../../tests/render';
@@ -325,7 +326,7 @@ describe('LeadInbox CSV export', () => {
 });
 
 describe('Lead detail', () => {
-  function detailDb(options: { noteError?: Response } = {}) {
+  function detailDb(options: { noteError?: Response; lead?: Record<string, unknown> } = {}) {
     const events: LeadEvent[] = [];
     let status = 'new';
     const event = (fields: Partial<LeadEvent>): LeadEvent => ({
@@ -360,6 +361,7 @@ describe('Lead detail', () => {
           notification_attempts: 5,
           notification_error: 'SMTP down',
           status,
+          ...options.lead,
         },
         events,
       }),
@@ -402,6 +404,17 @@ describe('Lead detail', () => {
     expect(dialog.getByText('Property type').nextSibling).toHaveTextContent(/^Family house$/);
     expect(dialog.getByText('Will they live in Portugal?').nextSibling).toHaveTextContent('Not resident');
     expect(dialog.queryByText('family_house')).not.toBeInTheDocument();
+  });
+
+  it('says once that an investment lead came without the calculator’s figures, in the staff member’s language', async () => {
+    const none = Object.fromEntries(INVESTMENT_ESTIMATE_COLUMNS.map((column) => [column, null]));
+    detailDb({ lead: none });
+    const { user } = setup('he');
+    const dialog = await openLead(user, he);
+    expect(await dialog.findByTestId('lead-no-estimate', {}, SLOW)).toHaveTextContent(NO_ESTIMATE_LABEL.he);
+    expect(dialog.queryByText(FIELD_LABELS.expected_annual_return.he)).not.toBeInTheDocument();
+    expect(dialog.queryByText(FIELD_LABELS.property_type.he)).not.toBeInTheDocument();
+    expect(dialog.getByText(FIELD_LABELS.phone.he)).toBeInTheDocument();
   });
 
   it('saves a status and a note, and the history shows who and when', async () => {

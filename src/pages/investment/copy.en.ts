@@ -114,24 +114,8 @@ const calculator = {
   },
   summaryLink: 'E-mail me this summary',
   offerButton: 'Get Personalized Offer',
-  leadForm: {
-    title: 'Get a personalised offer',
-    intro: 'Leave your details and an investment adviser will contact you about properties that match these figures.',
-    submit: 'Send my details',
-    submitting: 'Submitting...',
-    cancel: 'Cancel',
-    errors: {
-      name: 'Please enter your full name',
-      phone: 'Please enter a phone number',
-      email: 'Please enter a valid email',
-      terms: 'You must agree to the terms',
-      expense: 'One of the assumptions you changed is out of range. Check them, or go back to the defaults.',
-    },
-    invalidInputTitle: 'Invalid input detected',
-    invalidInputDescription: 'Invalid characters detected. Please remove any HTML or script content.',
-    errorTitle: 'Error saving data',
-    errorDescription: 'An error occurred while saving your data. Please try again.',
-  },
+  offerAttached:
+    'Your figures are in the consultation form below, and follow any change you make here until you send it.',
 } satisfies InvestmentCalculatorCopy;
 
 const consultation = {
@@ -139,8 +123,6 @@ const consultation = {
   intro: 'Tell us how to reach you and an investment adviser will contact you within one business day.',
   submit: 'Schedule Consultation',
   sending: 'Sending...',
-  subject: 'Investment consultation request',
-  message: 'I would like a consultation about investing in property in Portugal (sent from the investment page).',
   missingTitle: 'Missing information',
   missingDescription: 'Please fill in all required fields',
   invalidEmailTitle: 'Invalid email address',
@@ -149,6 +131,30 @@ const consultation = {
   invalidInputDescription: 'Invalid characters detected. Please remove any HTML or script content.',
   errorTitle: 'Error submitting request',
   errorDescription: 'An error occurred while submitting your request. Please try again.',
+  errors: {
+    name: 'Please enter your full name',
+    email: 'Please enter a valid email',
+    phone: 'Please enter a phone number',
+    expense:
+      'One of the assumptions you changed is out of range. Check them in the calculator, or go back to the defaults.',
+    figures:
+      'We could not accept the calculator’s figures. Open the calculator and ask for the offer again, or send without the figures.',
+  },
+  estimate: {
+    title: 'Your estimate goes with your request',
+    intro: 'The adviser will see these figures from the calculator, with the assumptions you changed.',
+    remove: 'Send without the figures',
+    removed: 'The figures were removed: the form sends your contact details only.',
+    equity: calculator.equityLabel,
+    financing: 'Mortgage for {value} of the price',
+    term: calculator.termValue,
+    noMortgage: calculator.noMortgage,
+    propertyValue: calculator.results.propertyValue,
+    propertyType: calculator.typeLegend,
+    types: calculator.types,
+    annualReturn: calculator.results.annualReturn,
+    monthlyIncome: calculator.results.monthlyIncome,
+  },
 } satisfies ConsultationFormCopy;
 
 const copy = {

@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatEuro } from '@/lib/format/intl';
 import type { Lang } from '@/lib/i18n/lang';
 import { loadPage } from '@/app/page-registry';
 import { RoutePage } from '@/app/route-page';
@@ -128,6 +129,32 @@ describe.each(['en', 'he'] as const)('InvestmentPage (%s)', (lang) => {
     expect(screen.getByRole('heading', { name: copy.consultation.title })).toBeInTheDocument();
     expect(await screen.findByRole('form', { name: copy.consultation.title }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: copy.consultation.submit })).toBeDisabled();
+  });
+
+  it('has one lead form: the calculator’s "Get Personalized Offer" brings its figures to it', async () => {
+    Element.prototype.scrollIntoView = vi.fn();
+    const { user, copy } = await setup(lang);
+    await user.click(screen.getByRole('button', { name: copy.heroActions.showCalculator }));
+    const offer = await screen.findByRole('button', { name: copy.calculator.offerButton });
+    const form = await screen.findByRole('form', { name: copy.consultation.title }, { timeout: 10_000 });
+    expect(screen.getAllByRole('form')).toEqual([form]);
+    expect(offer).toHaveAttribute('aria-controls', 'investment-lead-form');
+    expect(document.getElementById('investment-lead-form')).toContainElement(form);
+    expect(within(form).queryByRole('region')).not.toBeInTheDocument();
+
+    await user.click(offer);
+    const summary = await within(form).findByRole('region', { name: copy.consultation.estimate.title });
+    expect(within(summary).getByRole('heading')).toHaveFocus();
+    const value = () => summary.querySelector('[data-estimate="propertyValue"]')?.textContent;
+    expect(value()).toBe(formatEuro(400_000, lang));
+    // It follows the calculator from then on.
+    fireEvent.keyDown(screen.getByRole('slider', { name: copy.calculator.equityLabel }), { key: 'End' });
+    await waitFor(() => expect(value()).toBe(formatEuro(4_000_000, lang)));
+    expect(screen.getAllByRole('form')).toEqual([form]);
+
+    await user.click(within(form).getByRole('button', { name: copy.consultation.estimate.remove }));
+    expect(within(form).queryByRole('region')).not.toBeInTheDocument();
+    expect(screen.queryByText(copy.calculator.offerAttached)).not.toBeInTheDocument();
   });
 
   it('links the call to action to the contact page in its language', async () => {

@@ -1,5 +1,5 @@
 import { Calculator, ChevronDown } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SectionBoundary } from '@/components/layout/error-fallbacks';
 import { PAGE_CONTAINER } from '@/components/layout/page-container';
@@ -10,11 +10,12 @@ import { Button } from '@/components/ui/button';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { hasCalculatorQuery, queryWithoutInputs } from '@/features/investment-calculator/calculator-query';
 import type * as CalculatorModule from '@/features/investment-calculator/investment-calculator';
-import { ConsultationForm } from '@/features/investment-consultation/consultation-form';
+import { ConsultationForm, estimateSummary } from '@/features/investment-consultation/consultation-form';
 import { onDemand } from '@/lib/async/on-demand';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-prefers-reduced-motion';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import type { PageProps } from '@/lib/routing/page-copy';
+import type { InvestmentEstimatePayload } from '@shared/validation/investment-lead';
 import type { InvestmentPageCopy } from './copy.en';
 import {
   ContactCtaSection,
@@ -34,6 +35,9 @@ import { buildInvestmentOffers } from './structured-data';
 const calculator = onDemand<typeof CalculatorModule>(
   () => import('@/features/investment-calculator/investment-calculator'),
 );
+/** The one lead form's box, which the calculator's offer button controls. */
+const LEAD_FORM_ID = 'investment-lead-form';
+
 const InvestmentCalculator = lazy(() => calculator.load().then((module) => ({ default: module.InvestmentCalculator })));
 
 /**
@@ -49,6 +53,14 @@ export default function InvestmentPage({ copy }: PageProps<InvestmentPageCopy>) 
   const reducedMotion = usePrefersReducedMotion();
   const [calculatorOpen, setCalculatorOpen] = useState(false);
   const scrollOnOpen = useRef(false);
+  // The one lead form carries the calculator's estimate once the visitor asks for an offer
+  // (docs/leads.md, "The investment lead"); each request brings it into view.
+  const [estimate, setEstimate] = useState<InvestmentEstimatePayload | null>(null);
+  const [offerRequests, setOfferRequests] = useState(0);
+  const requestOffer = useCallback((next: InvestmentEstimatePayload) => {
+    setEstimate(next);
+    setOfferRequests((count) => count + 1);
+  }, []);
 
   // A shared estimate (inputs in the query string) opens the calculator once the page is live.
   const initialSearch = useRef(location.search);
@@ -57,6 +69,8 @@ export default function InvestmentPage({ copy }: PageProps<InvestmentPageCopy>) 
   }, []);
 
   useEffect(() => {
+    // The form's estimate summary is wanted once the calculator is in use.
+    if (calculatorOpen) estimateSummary.preload();
     if (calculatorOpen && scrollOnOpen.current) {
       scrollOnOpen.current = false;
       scrollToSection(SECTION_IDS.calculator, { reducedMotion });
@@ -126,7 +140,15 @@ export default function InvestmentPage({ copy }: PageProps<InvestmentPageCopy>) 
           {calculatorOpen && (
             <div className="mt-8">
               <Suspense fallback={<LoadingSpinner label={copy.calculator.title} />}>
-                <InvestmentCalculator copy={copy.calculator} />
+                <InvestmentCalculator
+                  copy={copy.calculator}
+                  offer={{
+                    formId: LEAD_FORM_ID,
+                    attached: estimate !== null,
+                    onRequest: requestOffer,
+                    onChange: setEstimate,
+                  }}
+                />
               </Suspense>
             </div>
           )}
@@ -141,7 +163,10 @@ export default function InvestmentPage({ copy }: PageProps<InvestmentPageCopy>) 
       <TrendsSection
         content={copy.trends}
         aside={
-          <div className="flex flex-col gap-4 self-start rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+          <div
+            id={LEAD_FORM_ID}
+            className="flex flex-col gap-4 self-start rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+          >
             <div>
               <h3 id="investment-consultation-title" className="text-xl font-semibold text-slate-900">
                 {copy.consultation.title}
@@ -153,6 +178,9 @@ export default function InvestmentPage({ copy }: PageProps<InvestmentPageCopy>) 
                 copy={copy.consultation}
                 labelledBy="investment-consultation-title"
                 idPrefix="investment-consultation"
+                estimate={estimate}
+                onRemoveEstimate={() => setEstimate(null)}
+                reveal={offerRequests}
               />
             </SectionBoundary>
           </div>

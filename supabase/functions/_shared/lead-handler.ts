@@ -67,6 +67,7 @@ const SPECIFIC_PROBLEMS: readonly { code: string; text: string }[] = [
   },
   { code: INPUT_ERRORS.invalidCharacters, text: 'Characters that this field does not accept' },
   { code: CALCULATOR_ERRORS.expenseOutOfRange, text: 'A changed assumption is out of its range' },
+  { code: CALCULATOR_ERRORS.figuresInvalid, text: 'The calculator figures are incomplete or out of their range' },
 ];
 
 function describeIssues(issues: readonly z.core.$ZodIssue[]): {

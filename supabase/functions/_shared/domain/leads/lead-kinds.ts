@@ -39,6 +39,8 @@ export const LEAD_KINDS = {
       'estimated_expenses',
       'expected_monthly_income',
       'expected_annual_return',
+      'buyer_residence',
+      'cash_at_purchase',
     ],
   },
   templateDownload: {

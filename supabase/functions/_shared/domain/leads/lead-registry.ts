@@ -30,6 +30,20 @@ const ASSUMPTION_LABELS = {
   vacancy_percent: { text: 'vacancy', euros: false },
 } as const satisfies Record<keyof ExpenseOverridesPayload, { text: string; euros: boolean }>;
 
+function changedAssumptions(overrides: ExpenseOverridesPayload | undefined): string {
+  return (
+    Object.entries(overrides ?? {})
+      .map(([field, value]) => {
+        const label = Object.hasOwn(ASSUMPTION_LABELS, field)
+          ? ASSUMPTION_LABELS[field as keyof typeof ASSUMPTION_LABELS]
+          : null;
+        if (!label) return `${field} ${value}`;
+        return `${label.text} ${label.euros ? euros(value) : percent(value)}`;
+      })
+      .join(', ') || 'none'
+  );
+}
+
 const yesNo = (value: boolean) => YES_NO[value ? 'yes' : 'no'].en;
 const page = (value: string | null | undefined) => (value ? pagePath(value) : '-');
 
@@ -63,31 +77,28 @@ export const LEAD_REGISTRY = {
   }),
   investment: define('investment', {
     schema: investmentLeadSchema,
-    notification: (lead) => ({
-      subject: `New investment lead: ${lead.name}`,
-      lines: [
-        `Name: ${lead.name}`,
-        `E-mail: ${lead.email}`,
-        `Phone: ${lead.phone}`,
-        `Equity: ${euros(lead.equity)}`,
-        `Leverage: ${percent(lead.leverage)}`,
-        `Term: ${countOf(lead.mortgage_years, 'year', 'years')}`,
-        `Property type: ${PROPERTY_TYPE_LABELS[lead.property_type].en}`,
-        `Changed assumptions: ${
-          Object.entries(lead.expense_overrides ?? {})
-            .map(([field, value]) => {
-              const label = Object.hasOwn(ASSUMPTION_LABELS, field)
-                ? ASSUMPTION_LABELS[field as keyof typeof ASSUMPTION_LABELS]
-                : null;
-              if (!label) return `${field} ${value}`;
-              return `${label.text} ${label.euros ? euros(value) : percent(value)}`;
-            })
-            .join(', ') || 'none'
-        }`,
-        `Marketing consent: ${yesNo(lead.agrees_to_marketing)}`,
-        `Page: ${page(lead.source_page)}`,
-      ],
-    }),
+    notification: (lead) => {
+      const estimate = lead.estimate;
+      return {
+        subject: `New investment lead: ${lead.name}`,
+        lines: [
+          `Name: ${lead.name}`,
+          `E-mail: ${lead.email}`,
+          `Phone: ${lead.phone}`,
+          ...(estimate
+            ? [
+                `Equity: ${euros(estimate.equity)}`,
+                `Leverage: ${percent(estimate.leverage)}`,
+                `Term: ${countOf(estimate.mortgage_years, 'year', 'years')}`,
+                `Property type: ${PROPERTY_TYPE_LABELS[estimate.property_type].en}`,
+                `Changed assumptions: ${changedAssumptions(estimate.expense_overrides)}`,
+              ]
+            : ['Calculator figures: none (sent without the calculator)']),
+          `Marketing consent: ${yesNo(lead.agrees_to_marketing)}`,
+          `Page: ${page(lead.source_page)}`,
+        ],
+      };
+    },
   }),
   templateDownload: define('templateDownload', {
     schema: templateDownloadSchema,

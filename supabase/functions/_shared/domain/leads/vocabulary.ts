@@ -174,6 +174,37 @@ const VALUE_LABELS: Partial<Record<LeadColumn, Record<string, Label>>> = {
   unsubscribe_source: UNSUBSCRIBE_SOURCE_LABELS,
 };
 
+/**
+ * The columns of an investment lead's calculator estimate: all empty for a lead sent from the
+ * investment page's form without the calculator (docs/leads.md, "The investment lead").
+ */
+export const INVESTMENT_ESTIMATE_COLUMNS = [
+  'equity',
+  'leverage',
+  'mortgage_years',
+  'property_type',
+  'total_asset_value',
+  'loan_amount',
+  'monthly_mortgage_payment',
+  'gross_monthly_rent',
+  'estimated_expenses',
+  'expected_monthly_income',
+  'expected_annual_return',
+  'buyer_residence',
+  'cash_at_purchase',
+] as const satisfies readonly LeadColumn[];
+
+/** What staff read in place of the estimate of an investment lead sent without it. */
+export const NO_ESTIMATE_LABEL: Label = {
+  en: 'Sent without the calculator’s figures',
+  he: 'נשלח בלי המספרים מהמחשבון',
+};
+
+/** True for an investment lead that carries no calculator estimate. */
+export function withoutEstimate(kind: string, row: Readonly<Record<string, unknown>>): boolean {
+  return kind === 'investment' && (row.equity === null || row.equity === undefined);
+}
+
 export const YES_NO: Record<'yes' | 'no', Label> = { yes: { en: 'Yes', he: 'כן' }, no: { en: 'No', he: 'לא' } };
 
 export function isLeadColumn(name: string): name is LeadColumn {

@@ -29,7 +29,30 @@ export const INPUT_ERRORS = {
  * A running-cost assumption of the investment calculator outside its bounds: the function answers
  * with this `code` (the page words it), not the generic invalid_input.
  */
-export const CALCULATOR_ERRORS = { expenseOutOfRange: 'expense_out_of_range' } as const;
+export const CALCULATOR_ERRORS = {
+  expenseOutOfRange: 'expense_out_of_range',
+  /**
+   * The calculator's figures a lead carries are not the calculator's: a figure outside its range, or
+   * some inputs without the others.
+   */
+  figuresInvalid: 'figures_invalid',
+} as const;
+
+/** Codes of the investment page's one lead form (investment-submit; docs/leads.md, "The investment lead"). */
+export const INVESTMENT_LEAD_ERRORS = {
+  name: 'name_too_short',
+  phone: 'phone_too_short',
+  email: 'email_invalid',
+  terms: 'terms_required',
+  scriptContent: 'script_content',
+  amount: 'amount_out_of_range',
+  leverage: 'leverage_out_of_range',
+  term: 'term_out_of_range',
+  propertyType: 'property_type_invalid',
+  expense: CALCULATOR_ERRORS.expenseOutOfRange,
+  residence: 'residence_invalid',
+  figures: CALCULATOR_ERRORS.figuresInvalid,
+} as const;
 
 /**
  * The `code` of every error answer of the lead functions ({ error, code }): the client decides by

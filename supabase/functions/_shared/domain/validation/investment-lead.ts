@@ -6,28 +6,28 @@ import {
   type ExpenseOverrides,
 } from '../calculators/investment-calculator.ts';
 import { EMAIL_PATTERN } from './email.ts';
-import { CALCULATOR_ERRORS } from './error-codes.ts';
+import { INVESTMENT_LEAD_ERRORS } from './error-codes.ts';
 import { consentProofFields } from './contact.ts';
-import { EMAIL_CHARACTERS, FIELD_LIMITS, INVESTMENT_BOUNDS, NAME_PATTERN, PHONE_PATTERN } from './field-rules.ts';
+import {
+  EMAIL_CHARACTERS,
+  FIELD_LIMITS,
+  INVESTMENT_BOUNDS,
+  INVESTMENT_FIGURE_BOUNDS,
+  NAME_PATTERN,
+  PHONE_PATTERN,
+  phoneDigitCount,
+} from './field-rules.ts';
 import { withTextRules } from './text-rules.ts';
 
-export const INVESTMENT_LEAD_ERRORS = {
-  name: 'name_too_short',
-  phone: 'phone_too_short',
-  email: 'email_invalid',
-  terms: 'terms_required',
-  scriptContent: 'script_content',
-  amount: 'amount_out_of_range',
-  leverage: 'leverage_out_of_range',
-  term: 'term_out_of_range',
-  propertyType: 'property_type_invalid',
-  expense: CALCULATOR_ERRORS.expenseOutOfRange,
-  residence: 'residence_invalid',
-} as const;
+// The codes live with the others (zod-free), so the form reads them without loading the schema.
+export { INVESTMENT_LEAD_ERRORS };
 
 const script = { scriptCode: INVESTMENT_LEAD_ERRORS.scriptContent };
 
-/** Contact fields of the investment calculator's lead form (docs/product-rules.md, "Forms"). */
+/**
+ * Contact fields of the investment page's one lead form (docs/leads.md, "The investment lead"): the
+ * phone is required and holds at least 6 digits, on the form, in the function and in the table.
+ */
 export const investmentContactFields = {
   name: withTextRules(
     z
@@ -52,7 +52,7 @@ export const investmentContactFields = {
       .min(INVESTMENT_BOUNDS.phoneMin, INVESTMENT_LEAD_ERRORS.phone)
       .max(FIELD_LIMITS.phone, INVESTMENT_LEAD_ERRORS.phone),
     { allowed: PHONE_PATTERN, ...script },
-  ),
+  ).refine((value) => phoneDigitCount(value) >= INVESTMENT_BOUNDS.phoneMin, INVESTMENT_LEAD_ERRORS.phone),
 };
 
 /** Calculator inputs as the lead payload names them; bounds of the sliders (docs/product-rules.md, "Calculators (short)"). */
@@ -133,26 +133,97 @@ export function expenseOverridesFromPayload(payload: ExpenseOverridesPayload = {
   return overrides;
 }
 
-/**
- * The body of the investment-submit function (docs/product-rules.md, call 3). The
- * computed figures the browser sends are accepted but not trusted: the function recomputes them
- * from the inputs with the shared calculator.
- */
-export const investmentLeadSchema = z.object({
+/** A figure of the calculator: a number within its range (INVESTMENT_FIGURE_BOUNDS). */
+function figureField(name: keyof typeof INVESTMENT_FIGURE_BOUNDS) {
+  const { min, max } = INVESTMENT_FIGURE_BOUNDS[name];
+  return z
+    .number(INVESTMENT_LEAD_ERRORS.figures)
+    .min(min, INVESTMENT_LEAD_ERRORS.figures)
+    .max(max, INVESTMENT_LEAD_ERRORS.figures)
+    .optional();
+}
+
+/** The calculator's figures as the lead payload names them. */
+export const INVESTMENT_FIGURE_FIELDS = [
+  'total_asset_value',
+  'expected_annual_return',
+  'loan_amount',
+  'monthly_mortgage_payment',
+  'gross_monthly_rent',
+  'estimated_expenses',
+  'expected_monthly_income',
+] as const satisfies readonly (keyof typeof INVESTMENT_FIGURE_BOUNDS)[];
+
+/** The inputs a lead's estimate needs, all four or none. */
+const ESTIMATE_INPUTS = ['equity', 'leverage', 'mortgage_years', 'property_type'] as const;
+/** What only a lead with an estimate may carry. */
+const ESTIMATE_EXTRAS = ['buyer_residence', 'expense_overrides', ...INVESTMENT_FIGURE_FIELDS] as const;
+
+const bodySchema = z.object({
   ...investmentContactFields,
-  ...investmentInputFields,
+  equity: investmentInputFields.equity.optional(),
+  leverage: investmentInputFields.leverage.optional(),
+  mortgage_years: investmentInputFields.mortgage_years.optional(),
+  property_type: investmentInputFields.property_type.optional(),
+  buyer_residence: z
+    .enum(['resident', 'becoming_resident', 'non_resident'], INVESTMENT_LEAD_ERRORS.residence)
+    .optional(),
   expense_overrides: expenseOverridesField,
-  total_asset_value: z.number().optional(),
-  expected_annual_return: z.number().optional(),
-  loan_amount: z.number().optional(),
-  monthly_mortgage_payment: z.number().optional(),
-  gross_monthly_rent: z.number().optional(),
-  estimated_expenses: z.number().optional(),
-  expected_monthly_income: z.number().optional(),
+  ...(Object.fromEntries(INVESTMENT_FIGURE_FIELDS.map((name) => [name, figureField(name)])) as Record<
+    (typeof INVESTMENT_FIGURE_FIELDS)[number],
+    ReturnType<typeof figureField>
+  >),
   agrees_to_terms: z.literal(true, INVESTMENT_LEAD_ERRORS.terms),
   agrees_to_marketing: z.boolean().default(false),
   ...consentProofFields,
 });
 
+/**
+ * The body of the investment-submit function: the investment page's one lead form
+ * (docs/leads.md, "The investment lead"). The contact details always; the calculator's estimate
+ * (its inputs, the visitor's changed assumptions and the figures the page showed) when the visitor
+ * used the calculator: all four inputs or none, and nothing of the estimate without them. The
+ * figures are checked against their ranges but not trusted: the function recomputes them from the
+ * inputs with the shared calculator. The output gathers the estimate under `estimate` (null without).
+ */
+export const investmentLeadSchema = bodySchema
+  .superRefine((body, context) => {
+    const given = ESTIMATE_INPUTS.filter((name) => body[name] !== undefined);
+    if (given.length === ESTIMATE_INPUTS.length) return;
+    const missing = given.length > 0 ? ESTIMATE_INPUTS.filter((name) => body[name] === undefined) : [];
+    const stray = given.length > 0 ? [] : ESTIMATE_EXTRAS.filter((name) => body[name] !== undefined);
+    for (const name of [...missing, ...stray]) {
+      context.addIssue({ code: 'custom', path: [name], message: INVESTMENT_LEAD_ERRORS.figures });
+    }
+  })
+  .transform((body) => {
+    const { equity, leverage, mortgage_years, property_type, buyer_residence, expense_overrides, ...rest } = body;
+    const contact = Object.fromEntries(
+      Object.entries(rest).filter(([name]) => !(INVESTMENT_FIGURE_FIELDS as readonly string[]).includes(name)),
+    ) as Omit<typeof rest, (typeof INVESTMENT_FIGURE_FIELDS)[number]>;
+    const estimate =
+      equity !== undefined && leverage !== undefined && mortgage_years !== undefined && property_type !== undefined
+        ? {
+            equity,
+            leverage,
+            mortgage_years,
+            property_type,
+            buyer_residence: buyer_residence ?? ('resident' as const),
+            expense_overrides,
+          }
+        : null;
+    return { ...contact, estimate };
+  });
+
 export type InvestmentLeadInput = z.input<typeof investmentLeadSchema>;
 export type InvestmentLead = z.output<typeof investmentLeadSchema>;
+export type InvestmentEstimate = NonNullable<InvestmentLead['estimate']>;
+
+/** The estimate part of a lead's body, as the calculator sends it with the form. */
+export type InvestmentEstimatePayload = Required<
+  Pick<
+    InvestmentLeadInput,
+    (typeof ESTIMATE_INPUTS)[number] | 'buyer_residence' | (typeof INVESTMENT_FIGURE_FIELDS)[number]
+  >
+> &
+  Pick<InvestmentLeadInput, 'expense_overrides'>;
