@@ -38,6 +38,12 @@ for (const [lang, dict] of LANGUAGES) {
     return row.getByTestId('lead-subscription-state');
   }
 
+  /** The subscriber's row, to SHOTS_DIR when it is set. */
+  async function shot(page: Page, state: string) {
+    const dir = process.env.SHOTS_DIR;
+    if (dir) await page.getByTestId('lead-row').screenshot({ path: `${dir}/47-subscriber-${state}-${lang}.png` });
+  }
+
   test(`staff hear of a subscriber when they confirm, and the inbox follows them until they leave (${lang})`, async ({
     page,
     browser,
@@ -64,6 +70,7 @@ for (const [lang, dict] of LANGUAGES) {
     await page.getByRole('button', { name: copy.auth.submit }).click();
     await expect(page.getByRole('heading', { level: 2, name: t.title })).toBeVisible();
     await expect(await stateInInbox(page, reader)).toHaveText(SUBSCRIPTION_STATE_LABELS.pending[lang]);
+    await shot(page, 'pending');
     expect(await staffMails()).toEqual([]);
 
     // Confirmed: staff are told, and the inbox says so.
@@ -78,6 +85,7 @@ for (const [lang, dict] of LANGUAGES) {
       .poll(async () => (await staffMails()).map((message) => message.subject))
       .toEqual(['New newsletter subscriber']);
     await expect(await stateInInbox(page, reader)).toHaveText(SUBSCRIPTION_STATE_LABELS.confirmed[lang]);
+    await shot(page, 'confirmed');
 
     // Left, through the unsubscribe page's e-mailed link: the inbox says they left, not "New".
     const leave = await browser.newPage();
@@ -93,5 +101,6 @@ for (const [lang, dict] of LANGUAGES) {
     await expect(leave.getByRole('heading', { name: unsubscribe.doneTitle })).toBeVisible();
     await leave.close();
     await expect(await stateInInbox(page, reader)).toHaveText(SUBSCRIPTION_STATE_LABELS.left[lang]);
+    await shot(page, 'left');
   });
 }
