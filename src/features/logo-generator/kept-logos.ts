@@ -7,7 +7,7 @@ import { COLOR_SCHEMES, LOGO_STYLES } from './logo-design';
 import type { GeneratedLogo } from './generate-logo';
 
 export const KEPT_LOGOS_KEY = 'lusa.logo-generator.logos';
-/** The newest logos kept; each is a 400 × 400 PNG of some 10–40 kB as a data URL. */
+/** The newest logos kept, each a 400 × 400 PNG as a data URL (localStorage holds about 5 MB per site). */
 export const MAX_KEPT = 24;
 
 export interface KeptLogo extends GeneratedLogo {
