@@ -3,10 +3,10 @@
 -- estimate has none of its columns; a lead with one has its inputs and figures (cash at purchase
 -- apart: leads from before the residence question have figures without it). The phone follows the
 -- form's and the function's one rule: required, at most 30 characters, at least 6 digits. The
--- figures stay within
--- the ranges the calculator can produce (INVESTMENT_FIGURE_BOUNDS in field-rules.ts; the schema
--- test holds the two together). Rows stored before keep what they hold: the new checks are
--- `not valid`, so they apply to new and changed rows only.
+-- figures stay within the ranges the calculator can produce (INVESTMENT_FIGURE_BOUNDS in
+-- investment-lead.ts; the schema-constraint and db tests hold the two together). Rows stored
+-- before keep what they hold: the new checks are `not valid`, so they apply to new and changed rows
+-- only.
 alter table public.investment_leads
   alter column equity drop not null,
   alter column leverage drop not null,

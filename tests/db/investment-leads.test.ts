@@ -4,7 +4,7 @@
 // figures within the calculator's ranges, whoever writes the row.
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVESTMENT_FIGURE_BOUNDS } from '../../supabase/functions/_shared/domain/validation/field-rules';
+import { INVESTMENT_FIGURE_BOUNDS } from '../../supabase/functions/_shared/domain/validation/investment-lead';
 import { claims, openMigratedDb, queryAs } from './migrated-db';
 
 let db: PGlite;

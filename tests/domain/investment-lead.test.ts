@@ -15,8 +15,11 @@ import {
   toInvestmentLeadFigures,
 } from '@shared/calculators/investment-calculator';
 import { RESIDENCES } from '@shared/tax/purchase-costs';
-import { INVESTMENT_FIGURE_BOUNDS } from '@shared/validation/field-rules';
-import { INVESTMENT_LEAD_ERRORS, investmentLeadSchema } from '@shared/validation/investment-lead';
+import {
+  INVESTMENT_FIGURE_BOUNDS,
+  INVESTMENT_LEAD_ERRORS,
+  investmentLeadSchema,
+} from '@shared/validation/investment-lead';
 
 const CONTACT = {
   name: 'Dana Levi',

@@ -80,6 +80,20 @@ describe('the staff e-mails', () => {
     expect(text).not.toMatch(/family_house|_percent|_monthly|€300000/);
   });
 
+  it('word an investment lead sent without the calculator: no figures, and says so', () => {
+    const lead = LEAD_REGISTRY.investment.schema.parse({
+      name: 'Dana',
+      email: 'dana@example.com',
+      phone: '052-765-4321',
+      agrees_to_terms: true,
+      consent_version: '2026-11-23',
+      source_page: '/he/investment',
+    });
+    const text = LEAD_REGISTRY.investment.notification(lead).lines.join('\n');
+    expect(text).toContain('Phone: 052-765-4321\nCalculator figures: none (sent without the calculator)\n');
+    expect(text).not.toMatch(/Equity|Leverage|Property type|undefined|NaN/);
+  });
+
   it('word a contact request’s service', () => {
     const lead = LEAD_REGISTRY.contact.schema.parse({
       name: 'Dana',

@@ -4,11 +4,8 @@
 // past the schema's limit is refused by the schema with a 400. A new constraint on a column this
 // file does not know fails the test, so schemas and tables cannot drift apart unnoticed.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  FIELD_LIMITS,
-  INVESTMENT_BOUNDS,
-  INVESTMENT_FIGURE_BOUNDS,
-} from '../../supabase/functions/_shared/domain/validation/field-rules';
+import { FIELD_LIMITS, INVESTMENT_BOUNDS } from '../../supabase/functions/_shared/domain/validation/field-rules';
+import { INVESTMENT_FIGURE_BOUNDS } from '../../supabase/functions/_shared/domain/validation/investment-lead';
 import { contactSubmitHandler } from '../../supabase/functions/_shared/handlers/contact-submit';
 import { investmentSubmitHandler } from '../../supabase/functions/_shared/handlers/investment-submit';
 import { newsletterSubscribeHandler } from '../../supabase/functions/_shared/handlers/newsletter-subscribe';

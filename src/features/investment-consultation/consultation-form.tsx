@@ -11,7 +11,7 @@ import { cleanLeadText } from '@/lib/forms/lead-values';
 import { useLeadForm, type LeadFormValues } from '@/lib/forms/use-lead-form';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import { FunctionCallError } from '@/lib/supabase/invoke-function';
-import { INVESTMENT_LEAD_ERRORS } from '@shared/validation/error-codes';
+import { INVESTMENT_LEAD_ERRORS } from '@shared/validation/investment-lead-codes';
 import type { InvestmentEstimatePayload } from '@shared/validation/investment-lead';
 import type { ConsultationFormCopy } from './consultation-copy';
 import type { ConsultationFormOutput } from './consultation-form-schema';

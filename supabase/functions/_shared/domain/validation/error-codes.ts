@@ -38,22 +38,6 @@ export const CALCULATOR_ERRORS = {
   figuresInvalid: 'figures_invalid',
 } as const;
 
-/** Codes of the investment page's one lead form (investment-submit; docs/leads.md, "The investment lead"). */
-export const INVESTMENT_LEAD_ERRORS = {
-  name: 'name_too_short',
-  phone: 'phone_too_short',
-  email: 'email_invalid',
-  terms: 'terms_required',
-  scriptContent: 'script_content',
-  amount: 'amount_out_of_range',
-  leverage: 'leverage_out_of_range',
-  term: 'term_out_of_range',
-  propertyType: 'property_type_invalid',
-  expense: CALCULATOR_ERRORS.expenseOutOfRange,
-  residence: 'residence_invalid',
-  figures: CALCULATOR_ERRORS.figuresInvalid,
-} as const;
-
 /**
  * The `code` of every error answer of the lead functions ({ error, code }): the client decides by
  * code, never by the English text (the newsletter form still accepts the original text as well).

@@ -6,21 +6,38 @@ import {
   type ExpenseOverrides,
 } from '../calculators/investment-calculator.ts';
 import { EMAIL_PATTERN } from './email.ts';
-import { INVESTMENT_LEAD_ERRORS } from './error-codes.ts';
+import { INVESTMENT_LEAD_ERRORS } from './investment-lead-codes.ts';
 import { consentProofFields } from './contact.ts';
-import {
-  EMAIL_CHARACTERS,
-  FIELD_LIMITS,
-  INVESTMENT_BOUNDS,
-  INVESTMENT_FIGURE_BOUNDS,
-  NAME_PATTERN,
-  PHONE_PATTERN,
-  phoneDigitCount,
-} from './field-rules.ts';
+import { EMAIL_CHARACTERS, FIELD_LIMITS, INVESTMENT_BOUNDS, NAME_PATTERN, PHONE_PATTERN } from './field-rules.ts';
 import { withTextRules } from './text-rules.ts';
 
-// The codes live with the others (zod-free), so the form reads them without loading the schema.
+// The codes live apart (zod-free), so the form reads them without loading the schema.
 export { INVESTMENT_LEAD_ERRORS };
+
+/** How many digits (0-9) a phone number holds: the investment lead's phone needs `phoneMin`. */
+export function phoneDigitCount(value: string): number {
+  return value.replace(/[^0-9]/g, '').length;
+}
+
+/**
+ * The range of each figure the investment calculator can show, euros (a month where monthly) or
+ * percent, for inputs within their bounds and running-cost assumptions within theirs
+ * (docs/leads.md, "The investment lead"). The lead's figures are refused outside them, by the
+ * function and by the table's checks. Derived from the inputs' extremes: the value is at most
+ * 2,000,000 / (1 - 0.7); the loan 70 % of it; the payment that loan over 5 years at 3.5 %; the rent
+ * that value at the start yield of 6.6 %; the running costs every assumption at its maximum; the
+ * income at least minus the costs and the payment. tests/domain/investment-lead.test.ts runs
+ * the calculator over the inputs' grid and fails if a figure falls outside.
+ */
+export const INVESTMENT_FIGURE_BOUNDS = {
+  total_asset_value: { min: 50_000, max: 6_666_667 },
+  loan_amount: { min: 0, max: 4_666_667 },
+  monthly_mortgage_payment: { min: 0, max: 85_000 },
+  gross_monthly_rent: { min: 0, max: 37_000 },
+  estimated_expenses: { min: 0, max: 100_000 },
+  expected_monthly_income: { min: -185_000, max: 37_000 },
+  expected_annual_return: { min: 0, max: 100 },
+} as const;
 
 const script = { scriptCode: INVESTMENT_LEAD_ERRORS.scriptContent };
 
