@@ -71,6 +71,26 @@ describe('investment_leads: one form, with or without the estimate', () => {
     await expect(insert({ ...CONTACT, ...ESTIMATE, phone })).rejects.toThrow(/phone/);
   });
 
+  it('lets staff work an older lead whose phone the rule would refuse, and checks a phone that changes', async () => {
+    // Stored under the earlier form's rule (6 characters, not 6 digits), before the trigger.
+    await db.exec('alter table public.investment_leads disable trigger investment_leads_phone_rule');
+    let id: unknown;
+    try {
+      const { rows } = await db.query<{ id: string }>(
+        `insert into public.investment_leads (name, email, phone, buyer_residence, agrees_to_terms, consent_version)
+         values ('Old lead', 'old@example.com', '+351-1', null, true, '2026-11-23') returning id`,
+      );
+      id = rows[0]!.id;
+    } finally {
+      await db.exec('alter table public.investment_leads enable trigger investment_leads_phone_rule');
+    }
+    // As the staff functions and the notification jobs write it (as the table's owner).
+    const update = async (set: string) =>
+      (await db.query(`update public.investment_leads set ${set} where id = $1`, [id])).affectedRows;
+    await expect(update("status = 'contacted', status_changed_at = now()")).resolves.toBe(1);
+    await expect(update("phone = '12-34'")).rejects.toThrow(/investment_leads_phone_rule/);
+  });
+
   it('accepts a phone of 6 digits written any way the form allows', async () => {
     await expect(insert({ ...CONTACT, ...ESTIMATE, phone: '(12) 34-56' })).resolves.toBeDefined();
   });

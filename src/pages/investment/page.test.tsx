@@ -144,7 +144,8 @@ describe.each(['en', 'he'] as const)('InvestmentPage (%s)', (lang) => {
 
     await user.click(offer);
     const summary = await within(form).findByRole('region', { name: copy.consultation.estimate.title });
-    expect(within(summary).getByRole('heading')).toHaveFocus();
+    // The summary takes the focus in an effect once its code has loaded.
+    await waitFor(() => expect(within(summary).getByRole('heading')).toHaveFocus());
     const value = () => summary.querySelector('[data-estimate="propertyValue"]')?.textContent;
     expect(value()).toBe(formatEuro(400_000, lang));
     // It follows the calculator from then on.
