@@ -4,6 +4,9 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 // A second checkout can run its end-to-end tests beside this one on other ports, if its build was
 // made with VITE_SUPABASE_URL pointing at E2E_BACKEND_PORT.
 const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 54321);
+/** The listing journey's specs (see the projects below). */
+const LISTING_JOURNEY = /listing-journey\.(mobile\.)?spec/;
+
 /** The built site calls the backend here (VITE_SUPABASE_URL's default). */
 export const LOCAL_BACKEND_URL = `http://127.0.0.1:${backendPort}`;
 
@@ -32,8 +35,31 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /mobile\.spec/ },
-    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\.spec/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: [/mobile\.spec/, LISTING_JOURNEY],
+    },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], channel: undefined },
+      testMatch: /mobile\.spec/,
+      testIgnore: LISTING_JOURNEY,
+    },
+    // The listing journey publishes and deletes listings, which the ads spec counts: it runs once
+    // everything else has finished.
+    {
+      name: 'desktop-listings',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /listing-journey\.spec/,
+      dependencies: ['desktop', 'mobile'],
+    },
+    {
+      name: 'mobile-listings',
+      use: { ...devices['Pixel 7'], channel: undefined },
+      testMatch: /listing-journey\.mobile\.spec/,
+      dependencies: ['desktop', 'mobile'],
+    },
   ],
   webServer: [
     {
