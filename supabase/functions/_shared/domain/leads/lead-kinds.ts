@@ -15,6 +15,26 @@ export interface LeadKindRecord {
   staffFields: readonly string[];
 }
 
+/**
+ * The columns of an investment lead's calculator estimate, in the order staff read them: all empty
+ * for a lead sent without the calculator (docs/leads.md, "The investment lead").
+ */
+export const INVESTMENT_ESTIMATE_FIELDS = [
+  'equity',
+  'leverage',
+  'mortgage_years',
+  'property_type',
+  'total_asset_value',
+  'loan_amount',
+  'monthly_mortgage_payment',
+  'gross_monthly_rent',
+  'estimated_expenses',
+  'expected_monthly_income',
+  'expected_annual_return',
+  'buyer_residence',
+  'cash_at_purchase',
+] as const;
+
 export const LEAD_KINDS = {
   contact: {
     functionName: 'contact-submit',
@@ -24,24 +44,7 @@ export const LEAD_KINDS = {
   investment: {
     functionName: 'investment-submit',
     table: 'investment_leads',
-    staffFields: [
-      'name',
-      'email',
-      'phone',
-      'equity',
-      'leverage',
-      'mortgage_years',
-      'property_type',
-      'total_asset_value',
-      'loan_amount',
-      'monthly_mortgage_payment',
-      'gross_monthly_rent',
-      'estimated_expenses',
-      'expected_monthly_income',
-      'expected_annual_return',
-      'buyer_residence',
-      'cash_at_purchase',
-    ],
+    staffFields: ['name', 'email', 'phone', ...INVESTMENT_ESTIMATE_FIELDS],
   },
   templateDownload: {
     functionName: 'rental-template-download',

@@ -8,7 +8,7 @@
  */
 import type { Residence } from '../tax/purchase-costs.ts';
 import type { ContactService } from '../validation/contact-limits.ts';
-import { LEAD_KINDS, type LeadKind } from './lead-kinds.ts';
+import { INVESTMENT_ESTIMATE_FIELDS, LEAD_KINDS, type LeadKind } from './lead-kinds.ts';
 import type { LeadStatus } from './lead-status.ts';
 
 export type StaffLang = 'en' | 'he';
@@ -178,21 +178,7 @@ const VALUE_LABELS: Partial<Record<LeadColumn, Record<string, Label>>> = {
  * The columns of an investment lead's calculator estimate: all empty for a lead sent from the
  * investment page's form without the calculator (docs/leads.md, "The investment lead").
  */
-export const INVESTMENT_ESTIMATE_COLUMNS = [
-  'equity',
-  'leverage',
-  'mortgage_years',
-  'property_type',
-  'total_asset_value',
-  'loan_amount',
-  'monthly_mortgage_payment',
-  'gross_monthly_rent',
-  'estimated_expenses',
-  'expected_monthly_income',
-  'expected_annual_return',
-  'buyer_residence',
-  'cash_at_purchase',
-] as const satisfies readonly LeadColumn[];
+export const INVESTMENT_ESTIMATE_COLUMNS = INVESTMENT_ESTIMATE_FIELDS satisfies readonly LeadColumn[];
 
 /** What staff read in place of the estimate of an investment lead sent without it. */
 export const NO_ESTIMATE_LABEL: Label = {
