@@ -115,7 +115,7 @@ for (const lang of ['en', 'he'] as const) {
       type: 'rent',
       title: `Matching T2 ${id}`,
       price: 1200,
-      location: `Lisbon, Beato`,
+      location: 'Lisbon, Arroios',
       bedrooms: 2,
       size_m2: 72,
       thumbnail_url: `${baseURL}/seed/listings/apartment-facade.svg`,
@@ -125,6 +125,8 @@ for (const lang of ['en', 'he'] as const) {
     const mail = await awaitMail(request, address, (m) => m.tag === 'alert-matches' && m.text.includes(id));
     expect(mail.text).toContain(`Matching T2 ${id}`);
     expect(mail.text).not.toContain(`Too dear ${id}`);
+    // The place as the ads page in the alert's language shows it.
+    expect(mail.text).toContain(lang === 'he' ? '\u2068ליסבון, ארויוש\u2069' : 'Lisbon, Arroios');
     expect(mail.html).toContain(lang === 'he' ? 'dir="rtl"' : 'dir="ltr"');
     expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
 

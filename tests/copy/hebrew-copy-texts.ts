@@ -8,9 +8,8 @@ const HEBREW_MODULES = import.meta.glob<Record<string, unknown>>(
   [
     '/src/**/*.he.ts',
     '/src/lib/i18n/he.ts',
-    // Not copy: the Hebrew formatters, and the place names a Hebrew search is matched against.
+    // Not copy: the Hebrew formatters.
     '!/src/lib/format/**',
-    '!/src/lib/listings/location-aliases.he.ts',
   ],
   { eager: true },
 );

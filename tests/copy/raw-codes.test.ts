@@ -57,7 +57,7 @@ const LISTS = [
 ] as const;
 
 const COPY_MODULES = import.meta.glob<Record<string, unknown>>(
-  ['/src/**/*.{en,he}.ts', '/src/lib/i18n/{en,he}.ts', '!/src/lib/format/**', '!/src/lib/listings/location-aliases.*'],
+  ['/src/**/*.{en,he}.ts', '/src/lib/i18n/{en,he}.ts', '!/src/lib/format/**'],
   { eager: true },
 );
 

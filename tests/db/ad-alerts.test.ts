@@ -5,6 +5,8 @@
 // the staff's counts (admins only) and the data-subject lookup and erasure.
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { KNOWN_PLACES } from '@/features/listings-admin/post-intake/known-places';
+import { LOCATION_ALIASES } from '@shared/listings/places.he';
 import { claims, openMigratedDb, queryAs, withRole } from './migrated-db';
 
 let db: PGlite;
@@ -155,6 +157,38 @@ describe('matching a published listing', () => {
     await alert({ location: 'isbon' });
     await alert({ location: 'Alfama, Lisbon' });
     expect(await matched(await publish('rent', 1000, 'Lisbon, Alfama', 1))).toEqual([part, whole].sort());
+  });
+
+  it('matches a neighbourhood named in Hebrew or in Portuguese without accents', async () => {
+    const arroios = await alert({ location: 'ארויוש' });
+    const belem = await alert({ location: 'Belem' });
+    expect(await matched(await publish('rent', 1000, 'Lisbon, Arroios', 1))).toEqual([arroios]);
+    expect(await matched(await publish('rent', 1000, 'Lisbon, Belém', 1))).toEqual([belem]);
+  });
+
+  it('knows every spelling the ads search and the post reader know, as the place the listings write', async () => {
+    // The site's lists of places (@shared/listings/places.he.ts, known-places.ts) and the database's
+    // (private.ad_place_term) are one list: an alert saved with any spelling the site accepts counts
+    // and matches as the place itself.
+    const spellings = [
+      ...Object.entries(LOCATION_ALIASES).map(([spelling, name]) => ({ spelling, name, location: name })),
+      ...KNOWN_PLACES.flatMap((place) =>
+        [...place.latin, ...place.hebrew].map((spelling) => ({
+          spelling,
+          name: place.name,
+          location: place.city ? `${place.city}, ${place.name}` : place.name,
+        })),
+      ),
+    ];
+    const { rows } = await db.query<{ spelling: string; term: string; name_term: string; found: boolean }>(
+      `select s.spelling, private.ad_place_term(s.spelling) as term, private.ad_place_term(s.name) as name_term,
+              private.ad_place_term(s.spelling) = any(private.ad_location_terms(s.location)) as found
+       from unnest($1::text[], $2::text[], $3::text[]) as s(spelling, name, location)`,
+      [spellings.map((s) => s.spelling), spellings.map((s) => s.name), spellings.map((s) => s.location)],
+    );
+    expect(rows).toHaveLength(spellings.length);
+    const wrong = rows.filter((row) => row.term !== row.name_term || !row.found);
+    expect(wrong).toEqual([]);
   });
 
   it('queues a listing for an alert once, also when it is edited', async () => {

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkAlertInput } from '../../supabase/functions/_shared/domain/alerts/alert-input';
 import { describeAlert } from '../../supabase/functions/_shared/domain/alerts/describe';
+import { alertMatchesEmail, type AlertListing } from '../../supabase/functions/_shared/domain/alerts/emails';
 import {
   alertManageToken,
   alertUnsubscribeToken,
@@ -35,6 +36,44 @@ describe('describeAlert', () => {
     expect(describeAlert({ type: 'rent', minPrice: null, maxPrice: 1500, location: 'ליסבון', bedrooms: 1 }, 'he')).toBe(
       'להשכרה, עד \u2066€1,500\u2069, חדר שינה אחד, ליסבון',
     );
+  });
+
+  it('names a place the ads page wrote in English by its Hebrew name in Hebrew, and keeps one it does not know', () => {
+    const filters = { type: 'any', minPrice: null, maxPrice: null, bedrooms: null } as const;
+    expect(describeAlert({ ...filters, location: 'Lisbon, Arroios' }, 'he')).toBe('להשכרה או למכירה, ליסבון, ארויוש');
+    expect(describeAlert({ ...filters, location: 'Lisbon, Arroios' }, 'en')).toBe('Rent or sale, Lisbon, Arroios');
+    expect(describeAlert({ ...filters, location: 'Rua Augusta' }, 'he')).toBe('להשכרה או למכירה, Rua Augusta');
+  });
+});
+
+describe('alertMatchesEmail', () => {
+  const listing: AlertListing = {
+    id: ID,
+    type: 'rent',
+    title: 'Bright flat',
+    price: 1200,
+    location: 'Lisbon, Arroios',
+    bedrooms: 2,
+    size_m2: 70,
+    cover: null,
+  };
+  const filters = { type: 'rent', minPrice: null, maxPrice: 1500, location: 'Lisbon', bedrooms: null } as const;
+  const links = { manage: 'https://example.com/manage', leave: 'https://example.com/leave' };
+  const mail = (language: 'en' | 'he') =>
+    alertMatchesEmail({ siteUrl: 'https://example.com' }, language, filters, [listing], links);
+
+  it('shows the ad and the search with their places in Hebrew in a Hebrew e-mail, as the Hebrew ads page does', () => {
+    const { subject, text, html } = mail('he');
+    expect(subject).toBe('מודעה חדשה: להשכרה, עד \u2066€1,500\u2069, ליסבון');
+    expect(text).toContain('\u2068ליסבון, ארויוש\u2069');
+    expect(html).toContain('\u2068ליסבון, ארויוש\u2069');
+    expect(text).not.toContain('Arroios');
+  });
+
+  it('keeps the stored place in an English e-mail', () => {
+    const { text } = mail('en');
+    expect(text).toContain('Lisbon, Arroios');
+    expect(text).toContain('Rent, up to €1,500, Lisbon');
   });
 });
 

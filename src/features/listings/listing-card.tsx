@@ -5,14 +5,8 @@ import type { Listing } from '@/lib/listings/listing';
 import { photoImage } from '@/lib/listings/listing-photos';
 import { SUPABASE_URL } from '@/lib/supabase/config';
 import type { AdsCopy } from './ads-copy';
-import {
-  formatBedrooms,
-  formatListingPrice,
-  formatPostedTime,
-  formatSize,
-  placeName,
-  safeImageUrl,
-} from './listing-format';
+import { formatBedrooms, formatListingPrice, formatPostedTime, formatSize, safeImageUrl } from './listing-format';
+import { placeName } from '@shared/listings/place-name';
 
 /** The thumbnail's intrinsic size (4:3): the browser reserves its box before it loads. */
 const THUMB_WIDTH = 640;

@@ -13,12 +13,12 @@ import {
   formatPostedTime,
   formatSize,
   phoneHref,
-  placeName,
   safeExternalUrl,
   safeImageUrl,
 } from './listing-format';
 import { PhotoCarousel, type CarouselPicture } from './photo-carousel';
 import { useListingImages } from './use-listings-queries';
+import { placeName } from '@shared/listings/place-name';
 
 interface ListingDetailProps {
   listing: Listing;

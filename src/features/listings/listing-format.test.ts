@@ -6,10 +6,10 @@ import {
   formatPostedTime,
   formatSize,
   phoneHref,
-  placeName,
   safeExternalUrl,
   safeImageUrl,
 } from './listing-format';
+import { placeName } from '@shared/listings/place-name';
 
 // Intl puts direction marks and no-break spaces around Hebrew figures; compare the visible text.
 const plain = (text: string) => text.replace(/[\u200e\u200f\u061c]/g, '').replace(/\s/g, ' ');

@@ -15,19 +15,6 @@ export function formatListingPrice(listing: Pick<Listing, 'price' | 'type'>, lan
   return listing.type === 'rent' ? fill(copy.perMonth, { price }) : price;
 }
 
-/**
- * A listing's place in the page's language: "Lisbon, Arroios" is "ליסבון, ארויוש" on a Hebrew page.
- * The stored text as it is when any part of it has no name in `places` (docs/listing-places.md).
- */
-export function placeName(location: string, places: Readonly<Record<string, string>>): string {
-  const known = (name: string) => (Object.hasOwn(places, name) ? places[name] : undefined);
-  const whole = known(location.trim());
-  if (whole) return whole;
-  const parts = location.split(',').map((part) => part.trim());
-  const named = parts.map(known);
-  return parts.length > 1 && named.every((name) => name !== undefined) ? named.join(', ') : location;
-}
-
 /** "Studio", "1 bedroom", "3 bedrooms"; null when unknown. */
 export function formatBedrooms(bedrooms: number | null, lang: Lang, copy: CardCopy): string | null {
   if (bedrooms === null) return null;

@@ -10,7 +10,7 @@ import {
   priceScale,
   type AdFilters,
 } from './ad-filters';
-import { LOCATION_ALIASES } from './location-aliases.he';
+import { LOCATION_ALIASES } from '@shared/listings/places.he';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 const filters = (overrides: Partial<AdFilters>): AdFilters => ({ ...DEFAULT_AD_FILTERS, ...overrides });

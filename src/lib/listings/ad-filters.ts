@@ -173,7 +173,7 @@ export type ListingCondition =
 /**
  * The filters as conditions of the database query (all ANDed). `now` fixes the "published" cut-off
  * (within 24 hours, 7 days or 30 days before it); `aliases` maps a place name as typed to the name
- * the listings use (location-aliases.he.ts). A price bound leaves out listings without a price
+ * the listings use (@shared/listings/places.he.ts). A price bound leaves out listings without a price
  * and a date bound those without a publish date, as SQL comparisons with NULL do.
  */
 export function adFiltersToConditions(

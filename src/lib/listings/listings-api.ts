@@ -36,7 +36,9 @@ export async function fetchListingsPage(
   const { from, to } = pageRange(page, ADS_PAGE_SIZE);
   let query = client.from(LISTINGS_TABLE).select('*', { count: 'exact' });
   // A Hebrew place name is searched under the English name the ads use.
-  const aliases = hasHebrew(filters.location) ? (await import('./location-aliases.he')).LOCATION_ALIASES : undefined;
+  const aliases = hasHebrew(filters.location)
+    ? (await import('@shared/listings/places.he')).LOCATION_ALIASES
+    : undefined;
   for (const condition of adFiltersToConditions(filters, now, { aliases })) {
     if (condition.op === 'eq') query = query.eq(condition.column, condition.value);
     else if (condition.op === 'gte') query = query.gte(condition.column, condition.value);

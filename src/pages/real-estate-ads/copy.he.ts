@@ -1,5 +1,5 @@
 import { link, rich } from '@/lib/i18n/rich-text';
-import { HEBREW_PLACE_NAMES } from '@/lib/listings/location-aliases.he';
+import { HEBREW_PLACE_NAMES } from '@shared/listings/places.he';
 import type { RealEstateAdsCopy } from './copy.en';
 
 const copy: RealEstateAdsCopy = {

@@ -3,7 +3,7 @@
 // otherwise (the listings are written in English, and so are Portuguese posts' titles). Staff check
 // it as they check every field. Both languages live here, not in the staff copy, because the title
 // follows the post, not the staff member's language. docs/listing-intake.md.
-import { HEBREW_PLACE_NAMES } from '@/lib/listings/location-aliases.he';
+import { HEBREW_PLACE_NAMES } from '@shared/listings/places.he';
 import type { PostFacts } from './parse-post';
 
 export type TitleLang = 'en' | 'he';

@@ -9,4 +9,5 @@ export const ALERT_WORDS_EN: AlertWords = {
   bedrooms: (n: number) => (n >= 5 ? '5+ bedrooms' : n === 1 ? '1 bedroom' : `${n} bedrooms`),
   anywhere: 'anywhere',
   separator: ', ',
+  places: {},
 };

@@ -1,4 +1,5 @@
 // An alert's filters in Hebrew words (describe.ts puts them together).
+import { HEBREW_PLACE_NAMES } from '../listings/places.he.ts';
 import type { AlertWords } from './describe-with.ts';
 
 export const ALERT_WORDS_HE: AlertWords = {
@@ -10,4 +11,6 @@ export const ALERT_WORDS_HE: AlertWords = {
   bedrooms: (n: number) => (n >= 5 ? '5 חדרי שינה ומעלה' : n === 1 ? 'חדר שינה אחד' : `${n} חדרי שינה`),
   anywhere: 'בכל מקום',
   separator: ', ',
+  // "Lisbon" as the ads page's filter wrote it reads "ליסבון", as on the Hebrew ads page.
+  places: HEBREW_PLACE_NAMES,
 };

@@ -2,6 +2,7 @@
 // (alert-words.en.ts, alert-words.he.ts). Plain string work (no Intl), so the same text comes out in
 // the browser, Deno and Node. A page imports only its language's words; the e-mails take both
 // through describe.ts.
+import { placeName } from '../listings/place-name.ts';
 import type { AlertFilters } from './alert-input.ts';
 
 export interface AlertWords {
@@ -12,6 +13,8 @@ export interface AlertWords {
   bedrooms: (n: number) => string;
   anywhere: string;
   separator: string;
+  /** The places by the English names the listings write, in this language (none in English). */
+  places: Readonly<Record<string, string>>;
 }
 
 /** 1500 → "€1,500" (whole euros, comma thousands, as the ads page writes prices). */
@@ -26,7 +29,7 @@ export function describeWith(filters: AlertFilters, w: AlertWords): string {
   else if (filters.maxPrice !== null) parts.push(w.upTo(euros(filters.maxPrice)));
   else if (filters.minPrice !== null) parts.push(w.from(euros(filters.minPrice)));
   if (filters.bedrooms !== null) parts.push(w.bedrooms(filters.bedrooms));
-  parts.push(filters.location || w.anywhere);
+  parts.push(filters.location ? placeName(filters.location, w.places) : w.anywhere);
   return parts.join(w.separator);
 }
 

@@ -4,6 +4,8 @@
 // Hebrew. Each ad shows its cover photo at card size, type, price, place, bedrooms and size, and
 // links to the ads page, which opens that ad.
 import type { AlertFilters, AlertLanguage } from './alert-input.ts';
+import { placeName } from '../listings/place-name.ts';
+import { HEBREW_PLACE_NAMES } from '../listings/places.he.ts';
 import { describeAlert, euros } from './describe.ts';
 
 export interface AlertEmail {
@@ -138,8 +140,9 @@ export function listingFacts(listing: AlertListing, language: AlertLanguage): st
   return [
     w.type[listing.type],
     price,
-    // Isolated, so a Latin place name does not pull the Hebrew figures around it out of order.
-    language === 'he' ? `\u2068${listing.location}\u2069` : listing.location,
+    // In Hebrew by its Hebrew name, as the Hebrew ads page shows it (docs/listing-places.md); isolated,
+    // so a place that keeps its Latin name does not pull the Hebrew figures around it out of order.
+    language === 'he' ? `\u2068${placeName(listing.location, HEBREW_PLACE_NAMES)}\u2069` : listing.location,
     ...(listing.bedrooms !== null ? [w.bedrooms(listing.bedrooms)] : []),
     ...(listing.size_m2 !== null ? [w.size(Number(listing.size_m2))] : []),
   ];
