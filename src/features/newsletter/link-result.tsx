@@ -40,10 +40,24 @@ export function LinkResult({
 }
 
 /** The white card the newsletter pages put their one task in. */
-export function LinkCard({ children, label }: { children: ReactNode; label: string }) {
+export function LinkCard({
+  children,
+  label,
+  className,
+}: {
+  children: ReactNode;
+  label: string;
+  /** A minimum height, so that an answer that replaces a spinner after hydration moves nothing below. */
+  className?: string;
+}) {
   return (
     <section aria-label={label} className="mx-auto max-w-2xl px-4 py-12 sm:px-6 lg:py-16">
-      <div className="flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <div
+        className={cn(
+          'flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8',
+          className,
+        )}
+      >
         {children}
       </div>
     </section>

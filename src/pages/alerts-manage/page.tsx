@@ -235,7 +235,10 @@ export default function AlertsManagePage({ copy }: PageProps<AlertsManageCopy>) 
   return (
     <>
       <RouteHero />
-      <LinkCard label={copy.hero.title}>
+      {/* The list or the answer replaces the spinner once the token is read: a card as tall as the
+          invalid-link answer at a phone's width, or one alert, keeps the footer where it painted
+          (Lighthouse counted a layout shift of 0.014–0.023 when the card grew). */}
+      <LinkCard label={copy.hero.title} className="min-h-72">
         {leaveCard}
         {body}
       </LinkCard>
