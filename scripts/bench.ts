@@ -41,6 +41,7 @@ import {
   waitForMarks,
 } from './bench/real-browser';
 import { chromiumPath } from './chromium-path';
+import { JAVASCRIPT_BUDGET_KB } from './javascript-budget';
 import { precompress, selfSignedTls, startBackendUnlessRunning } from './bench/serving';
 import { startStaticServer } from './serve-static';
 
@@ -68,21 +69,15 @@ const PORT = 4317;
 const base = `http://127.0.0.1:${PORT}`;
 const executablePath = chromiumPath;
 
-/**
- * The budgets (docs/delivery.md, "Budgets"). Pages with a calculator, a form or the ads list may
- * load more code than reading pages (tests/build/javascript-budget.test.ts holds each page to its own).
- */
+/** The budgets (docs/delivery.md, "Budgets"); each page's JavaScript has its own (javascript-budget.ts). */
 const TARGETS = {
   lcpToFloor: 1.5,
   cls: 0.01,
   tbtMs: 100,
   performance: 95,
-  jsContentKb: 145,
-  jsAppKb: 165,
   paintToReadyMs: 2000,
   averagePaintToReadyMs: 1600,
 };
-const APP_PAGES: readonly RouteId[] = ['calculateCost', 'propertyManagement', 'investment', 'realEstateAds'];
 
 if (!existsSync('dist/en/index.html')) {
   await new Promise<void>((resolve, reject) =>
@@ -284,9 +279,10 @@ async function measureLighthouse(): Promise<void> {
       const figures = await runLighthouse(chrome.port, url);
       const download = downloads.get(url)!;
       const lcpToFloor = Number((figures.lcpMs / floor.lcpMs).toFixed(2));
-      const jsLimit = APP_PAGES.includes(route.id) ? TARGETS.jsAppKb : TARGETS.jsContentKb;
+      const jsLimit = JAVASCRIPT_BUDGET_KB[route.id];
+      // Lighthouse's simulated LCP is printed, not judged: the LCP budget is read in the real browser
+      // (docs/delivery.md, "Budgets").
       const misses = [
-        lcpToFloor > TARGETS.lcpToFloor && `LCP ${lcpToFloor}x floor`,
         figures.cls > TARGETS.cls && `CLS ${figures.cls}`,
         figures.tbtMs > TARGETS.tbtMs && `TBT ${figures.tbtMs} ms`,
         figures.scores.performance < TARGETS.performance && `perf ${figures.scores.performance}`,

@@ -1,8 +1,8 @@
 // The places the post reader recognises, written as the listings write them (English city names,
 // "City, Neighbourhood" for a neighbourhood, as the seeded listings do), with the spellings posts
 // use: Portuguese and English, with or without accents (matched without them), and Hebrew. The
-// public search's Hebrew aliases (supabase/functions/_shared/domain/listings/places.he.ts) are added at load, so a
-// name added there is recognised here too. Rules: docs/listing-intake.md.
+// public search's Hebrew aliases (@shared/listings/places.he.ts) are added at load, so a name added
+// there is recognised here too. Rules: docs/listing-intake.md.
 import { LOCATION_ALIASES } from '@shared/listings/places.he';
 
 export interface KnownPlace {

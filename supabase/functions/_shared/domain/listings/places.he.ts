@@ -1,8 +1,10 @@
 // The places the ads use, with their Hebrew names: the listings' locations are written in English
 // ("Lisbon", "Lisbon, Arroios", as the groups post them), and a Hebrew reader both types and reads
-// the place in Hebrew. A module of its own, in Hebrew only: the ads search loads it when a search
-// text has Hebrew in it, the Hebrew ads page shows the places by it (place-names.ts), and the post
-// reader of the listings manager recognises its spellings. docs/listing-places.md.
+// the place in Hebrew. A module of its own, in Hebrew only, shared with the edge functions: the ads
+// search loads it when a search text has Hebrew in it; the Hebrew ads page, the Hebrew alert e-mails
+// and alert pages show places by it (place-name.ts); the post reader of the listings manager
+// recognises its spellings. The database's private.ad_place_term holds the same spellings
+// (tests/db/ad-alerts.test.ts). docs/listing-places.md.
 
 /** Each place by the English name the listings write, with its Hebrew name first, then other spellings. */
 const PLACES: Readonly<Record<string, readonly [string, ...string[]]>> = {
