@@ -5,6 +5,7 @@ import type { AlertFilters, AlertFrequency, AlertLanguage } from './alert-input.
 import { ALERT_WORDS_EN } from './alert-words.en.ts';
 import { ALERT_WORDS_HE } from './alert-words.he.ts';
 import { describeWith } from './describe-with.ts';
+import { placeName } from '../listings/place-name.ts';
 
 export { euros, filtersOfRow } from './describe-with.ts';
 
@@ -12,6 +13,11 @@ const WORDS = { en: ALERT_WORDS_EN, he: ALERT_WORDS_HE } as const;
 
 export function describeAlert(filters: AlertFilters, language: AlertLanguage): string {
   return describeWith(filters, WORDS[language]);
+}
+
+/** A listing's place in the alert's language, by the same names as the alert's description. */
+export function placeIn(location: string, language: AlertLanguage): string {
+  return placeName(location, WORDS[language].places);
 }
 
 export const FREQUENCY_WORDS: Record<AlertLanguage, Record<AlertFrequency, string>> = {

@@ -4,9 +4,7 @@
 // Hebrew. Each ad shows its cover photo at card size, type, price, place, bedrooms and size, and
 // links to the ads page, which opens that ad.
 import type { AlertFilters, AlertLanguage } from './alert-input.ts';
-import { placeName } from '../listings/place-name.ts';
-import { HEBREW_PLACE_NAMES } from '../listings/places.he.ts';
-import { describeAlert, euros } from './describe.ts';
+import { describeAlert, euros, placeIn } from './describe.ts';
 
 export interface AlertEmail {
   subject: string;
@@ -142,7 +140,7 @@ export function listingFacts(listing: AlertListing, language: AlertLanguage): st
     price,
     // In Hebrew by its Hebrew name, as the Hebrew ads page shows it (docs/listing-places.md); isolated,
     // so a place that keeps its Latin name does not pull the Hebrew figures around it out of order.
-    language === 'he' ? `\u2068${placeName(listing.location, HEBREW_PLACE_NAMES)}\u2069` : listing.location,
+    language === 'he' ? `\u2068${placeIn(listing.location, language)}\u2069` : listing.location,
     ...(listing.bedrooms !== null ? [w.bedrooms(listing.bedrooms)] : []),
     ...(listing.size_m2 !== null ? [w.size(Number(listing.size_m2))] : []),
   ];
