@@ -4,11 +4,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appShellChunk } from './scripts/app-shell-chunk';
 import { devPrerender } from './scripts/dev-prerender';
+import { iconsPerImporter } from './scripts/icons-per-importer';
 
 const appShell = appShellChunk({ entry: 'src/main.tsx', start: 'src/app/start.tsx' });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), appShell.plugin, devPrerender()],
+  plugins: [react(), tailwindcss(), iconsPerImporter(), appShell.plugin, devPrerender()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
