@@ -42,7 +42,8 @@ import {
 } from './bench/real-browser';
 import { chromiumPath } from './chromium-path';
 import { JAVASCRIPT_BUDGET_KB } from './javascript-budget';
-import { precompress, selfSignedTls, startBackendUnlessRunning } from './bench/serving';
+import { alertManageQuery } from './bench/alert-manage-link';
+import { BACKEND_URL, precompress, selfSignedTls, startBackendUnlessRunning } from './bench/serving';
 import { startStaticServer } from './serve-static';
 
 const { values: args } = parseArgs({
@@ -250,10 +251,20 @@ let real = new Map<string, RealBrowserFigures>();
 let realFloorLcpMs: number | undefined;
 try {
   if (RUN_REAL) {
+    // "Manage my alerts" opened from a confirmed alert's link, as its visitors open it.
+    const queries = new Map<string, string>();
+    for (const { url, route, lang } of targets)
+      if (route.id === 'alertsManage') queries.set(url, await alertManageQuery(BACKEND_URL, lang));
     ({ pages: real, floorLcpMs: realFloorLcpMs } = await measureRealBrowser(
       `https://127.0.0.1:${TLS_PORT}`,
       targets.map(({ url }) => url),
-      { runs: RUNS, executablePath, args: [...CHROME_FLAGS, '--ignore-certificate-errors'], floorUrl: FLOOR_URL },
+      {
+        runs: RUNS,
+        executablePath,
+        args: [...CHROME_FLAGS, '--ignore-certificate-errors'],
+        floorUrl: FLOOR_URL,
+        queries,
+      },
     ));
   }
   if (RUN_LIGHTHOUSE) await measureLighthouse();

@@ -135,7 +135,15 @@ export async function measureRealBrowser(
     executablePath,
     args,
     floorUrl,
-  }: { runs: number; executablePath?: string; args: string[]; floorUrl?: string },
+    queries,
+  }: {
+    runs: number;
+    executablePath?: string;
+    args: string[];
+    floorUrl?: string;
+    /** A query to visit a URL with, as visitors arrive (the manage page's token); keyed by URL. */
+    queries?: ReadonlyMap<string, string>;
+  },
 ): Promise<RealBrowserResult> {
   const browser = await chromium.launch({ executablePath, args });
   const result = new Map<string, RealBrowserFigures>();
@@ -149,7 +157,8 @@ export async function measureRealBrowser(
     }
     for (const url of urls) {
       const samples: RealBrowserFigures[] = [];
-      for (let run = 0; run < runs; run += 1) samples.push(await measureOnce(browser, `${base}${url}`));
+      for (let run = 0; run < runs; run += 1)
+        samples.push(await measureOnce(browser, `${base}${url}${queries?.get(url) ?? ''}`));
       const pick = (key: keyof RealBrowserFigures) => Math.round(median(samples.map((sample) => sample[key])));
       result.set(url, {
         fcpMs: pick('fcpMs'),

@@ -21,6 +21,9 @@ export function precompress(dir: string): void {
   }
 }
 
+/** The backend the build calls (the embedded one unless VITE_SUPABASE_URL names another). */
+export const BACKEND_URL = process.env.VITE_SUPABASE_URL || DEFAULT_SUPABASE_URL;
+
 /**
  * A self-signed key and certificate for 127.0.0.1 (openssl, in Debian's base system). Hosts serve
  * HTTP/2, which browsers speak only over TLS; over HTTP/1.1 a browser opens at most six connections
@@ -51,7 +54,7 @@ export async function selfSignedTls(): Promise<{ key: string; cert: string }> {
  * Resolves to a function that stops what it started.
  */
 export async function startBackendUnlessRunning(): Promise<() => void> {
-  const backendUrl = process.env.VITE_SUPABASE_URL || DEFAULT_SUPABASE_URL;
+  const backendUrl = BACKEND_URL;
   const backendAnswers = () =>
     fetch(`${backendUrl}/`).then(
       () => true,
