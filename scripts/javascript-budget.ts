@@ -11,7 +11,7 @@ export const JAVASCRIPT_BUDGET_KB: Readonly<Record<RouteId, number>> = {
   about: 120,
   propertyManagement: 132,
   calculateCost: 137,
-  rentalAgreement: 156,
+  rentalAgreement: 151,
   investment: 152,
   purchaseCosts: 130,
   relocation: 133,

@@ -3,8 +3,9 @@
 // carries the year it is true for; copy states "as of {year}" or sits beside a "rules change" note.
 // Each yearly or legal fact also carries `check` (when it was checked, when it is due again, its
 // source); `FACTS` at the end lists them for `npm run facts`. How to update: docs/facts.md. The
-// business's office hours, reply time and minimum investments live in business-figures.ts, so pages
-// that state only those do not download this register.
+// business's office hours, reply time and minimum investments live in business-figures.ts, and the
+// residential lease rules in rental-rules.ts, so pages that state only those do not download this
+// register.
 import {
   CASA_PRONTA_PRICES,
   IMT_TABLES,
@@ -15,6 +16,7 @@ import {
 } from '@shared/tax/imt-tables';
 import type { FactCheck } from '@shared/facts/fact-check';
 import { BUSINESS, INVESTMENT_MINIMUMS } from './business-figures';
+import { RENTAL_RULES } from './rental-rules';
 import {
   MAX_LEVERAGE_FRACTION,
   YIELD_END_PERCENT_HOUSE,
@@ -26,6 +28,9 @@ type Checked = { readonly check: FactCheck; readonly [key: string]: unknown };
 
 /** The year the figures below were checked for. */
 export const FACTS_YEAR = 2026;
+
+// Residential leases live apart (rental-rules.ts) so the rental agreement page does without the register.
+export { RENTAL_RULES };
 
 /** Portuguese national minimum wage, euros a month (the D7 and D8 thresholds follow it). */
 export const MINIMUM_WAGE = {
@@ -212,37 +217,6 @@ export const RESIDENCE = {
     due: '2027-01-31',
     source:
       'Decree-Law 41/2023 (AIMA); Law 23/2007 as amended by Law 18/2022 and Law 61/2025 (family reunification, in force 23 October 2025: rtp.pt 2025-10-16, rr.pt 2025-10-01); Law 37/2006 (EU citizens)',
-  },
-} as const satisfies Checked;
-
-/**
- * Residential leases (rental agreement template page), as of 2026. Civil Code (Código Civil):
- * art. 1095 (a permanent-home lease lasts at least 1 year), art. 1096 (renews for its own term or
- * 3 years if shorter), art. 1076 as amended by the 2023 State Budget (Lei 24-D/2022, from 1 January
- * 2023: advance rent and a deposit at most 2 months' rent each), art. 1041 (20% on late rent unless
- * paid within 8 days). Stamp Duty Code, general table item 2 (10% of one month's rent, paid by the
- * landlord) and art. 60 (Modelo 2 declaration by the end of the month after the lease starts). The
- * yearly rent update follows the coefficient INE publishes by 30 October (NRAU art. 24), where the
- * lease sets no other rule.
- */
-export const RENTAL_RULES = {
-  year: 2026,
-  minTermYears: 1,
-  defaultRenewalYears: 3,
-  maxAdvanceRentMonths: 2,
-  maxDepositMonths: 2,
-  lateRentPercent: 20,
-  lateRentGraceDays: 8,
-  leaseStampDutyPercent: 10,
-  /** The deposit and advance-rent caps apply to leases from this date (2023 State Budget). */
-  depositCapFrom: '2023-01-01',
-  /** The yearly rent-update coefficient INE publishes each autumn, for the year it applies to. */
-  rentUpdateCoefficient: { year: 2026, value: 1.0224 },
-  check: {
-    checked: '2026-11-25',
-    due: '2027-01-31',
-    source:
-      'Código Civil arts 1041, 1076, 1095-1096 (deposit cap from the 2023 State Budget: 24.sapo.pt/Lusa, Nov 2022); Stamp Duty Code item 2; INE coefficient notice for 2026 (1.0224: belzuz.com); re-check the coefficient for 2027 (published by 30 October)',
   },
 } as const satisfies Checked;
 

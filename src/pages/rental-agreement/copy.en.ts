@@ -1,5 +1,5 @@
 import type { TemplateDownloadSectionText } from '@/features/rental-template/template-form-text';
-import { RENTAL_RULES } from '@/lib/content/facts';
+import { RENTAL_RULES } from '@/lib/content/rental-rules';
 import { formatPercent } from '@/lib/format/intl';
 import type { PageCopy } from '@/lib/routing/page-copy';
 import type { RouteId } from '@/lib/routing/routes';

@@ -1,5 +1,5 @@
 import type { TemplateDownloadSectionText } from '@/features/rental-template/template-form-text';
-import { RENTAL_RULES } from '@/lib/content/facts';
+import { RENTAL_RULES } from '@/lib/content/rental-rules';
 import { formatPercent } from '@/lib/format/intl.he';
 import type { RentalAgreementCopy } from './copy.en';
 
