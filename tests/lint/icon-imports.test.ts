@@ -2,16 +2,8 @@
 // The browser's build gives each module its own copy of the icons it imports by name from
 // 'lucide-react' (scripts/icons-per-importer.ts; docs/rules.md, "Icons by name from lucide-react").
 // Any other form of import would bring lucide's index, and with it every icon, back into the app shell.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
+import { readFileSync } from 'node:fs';
+import { sourceFiles } from './source-files';
 
 /** The files that import lucide-react's values otherwise than by name from the package itself. */
 function otherIconImports(files: { path: string; code: string }[]): string[] {
