@@ -97,7 +97,10 @@ export async function leadJourney(page: Page, request: APIRequestContext, lang: 
   await page.getByLabel(t.search).fill(`+351-${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`);
   await page.getByRole('button', { name: t.searchButton }).click();
   const rows = page.getByTestId('lead-row');
-  await expect(rows.filter({ hasText: email })).toHaveCount(1);
+  // The number is this lead's own: the list holds it alone once the search has arrived.
+  await expect(page).toHaveURL(/[?&]q=%2B351-/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(email);
   await page.getByLabel(t.search).fill(email);
   await page.getByRole('button', { name: t.searchButton }).click();
   // The filter lives in the address.
@@ -171,10 +174,12 @@ export async function leadJourney(page: Page, request: APIRequestContext, lang: 
   await expect(found).toContainText(`${LEAD_KIND_PLURALS.contact[lang]}: 1`);
   await found.scrollIntoViewIfNeeded();
   await expectNoAxeViolations(page);
-  const [access] = await Promise.all([
+  const [access, accessAnswer] = await Promise.all([
     page.waitForEvent('download'),
+    page.waitForResponse((response) => response.url().endsWith('/rpc/admin_subject_access')),
     found.getByRole('button', { name: s.exportJson }).click(),
   ]);
+  const { request_id: accessId } = (await accessAnswer.json()) as { request_id: string };
   expect(access.suggestedFilename()).toMatch(/^data-subject-access-\d{4}-\d{2}-\d{2}-\d{4}\.json$/);
   expect(access.suggestedFilename()).not.toContain('example');
   const exported = JSON.parse((await fileOf(access)).toString('utf8')) as {
@@ -183,16 +188,26 @@ export async function leadJourney(page: Page, request: APIRequestContext, lang: 
   expect(exported.tables.contact_submissions).toHaveLength(1);
   expect(exported.tables.contact_submissions![0]).toMatchObject({ email, name });
 
+  // The log is shared by every test running at once: this address's rows are those of its hash, read
+  // from the log's answer that holds the access just recorded.
+  const accessLogged = page.waitForResponse(async (response) => {
+    if (!response.url().endsWith('/rpc/admin_subject_requests')) return false;
+    const rows = (await response.json()) as { id: string; email_hash: string }[];
+    return rows.some((row) => row.id === accessId);
+  });
   await found.getByRole('button', { name: s.erase }).click();
   const confirm = page.getByTestId('subject-erase-dialog');
   await expect(confirm).toContainText(fill(s.eraseTextOne, { email: `\u2068${email}\u2069` }));
   await confirm.getByRole('button', { name: s.confirmErase }).click();
   await expect(toastWith(page, s.erasedOne)).toBeVisible();
   expect(await storedLeads(request, 'contact_submissions', email)).toEqual([]);
-  const log = page.getByTestId('subject-request');
+  const logRows = (await (await accessLogged).json()) as { id: string; email_hash: string }[];
+  const hash = logRows.find((row) => row.id === accessId)!.email_hash;
+  const log = page.getByTestId('subject-request').filter({ hasText: `(${hash.slice(0, 8)})` });
   await expect(log.first()).toContainText(REQUEST_KIND_LABELS.erasure[lang]);
   await expect(log.first()).toContainText(`${LEAD_KIND_PLURALS.contact[lang]}: 1`);
   await expect(log.first()).toContainText(ADMIN.email);
+  await expect(log).toHaveCount(2);
   await expect(log.nth(1)).toContainText(REQUEST_KIND_LABELS.access[lang]);
 
   // Nothing left: a second erasure says so and is recorded all the same.
@@ -204,6 +219,7 @@ export async function leadJourney(page: Page, request: APIRequestContext, lang: 
   await page.getByTestId('subject-erase-dialog').getByRole('button', { name: s.confirmErase }).click();
   await expect(toastWith(page, s.erasedNone)).toBeVisible();
   await expect(log.first()).toContainText(REQUEST_KIND_LABELS.erasure[lang]);
+  await expect(log).toHaveCount(3);
   await expect(log.first()).not.toContainText(`${LEAD_KIND_PLURALS.contact[lang]}: 1`);
 }
 

@@ -136,6 +136,26 @@ describe('LeadInbox list', () => {
     expect(db.of('admin_list_leads')[1]).toMatchObject({ p_search: `O'Neil "50%" a_b דנה`, p_offset: 0 });
   });
 
+  it('keeps what is typed while its search is on its way, and empties the box on "Clear filters"', async () => {
+    const db = mockRpc(BASE);
+    const { user } = setup();
+    await screen.findByText('1 lead', {}, SLOW);
+    const box = screen.getByLabelText('Search name, email or phone');
+    fireEvent.change(box, { target: { value: '+351 912' } });
+    // The search goes to the address in a transition, which renders after the keys typed meanwhile.
+    act(() => {
+      fireEvent.submit(screen.getByRole('search'));
+      fireEvent.change(box, { target: { value: 'ana@example.pt' } });
+    });
+    await waitFor(() => expect(db.of('admin_list_leads').at(-1)).toMatchObject({ p_search: '+351 912' }));
+    expect(box).toHaveValue('ana@example.pt');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(db.of('admin_list_leads').at(-1)).toMatchObject({ p_search: 'ana@example.pt' }));
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(db.of('admin_list_leads').at(-1)).toMatchObject({ p_search: null }));
+    expect(screen.getByLabelText('Search name, email or phone')).toHaveValue('');
+  });
+
   it('filters by kind and status and clears them', async () => {
     const db = mockRpc(BASE);
     const { user } = setup();

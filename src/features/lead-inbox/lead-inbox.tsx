@@ -105,13 +105,7 @@ export function LeadInbox({ copy }: { copy: LeadInboxCopy }) {
 
       <Counts copy={copy} counts={counts} onShowUnseen={() => update({ ...NO_FILTERS, unseen: true })} />
       <JobProblems />
-      {/* Keyed by the search in the URL, so that its box follows back, forward and "Clear filters". */}
-      <Filters
-        key={`${filters.search}|${filters.from ?? ''}|${filters.to ?? ''}`}
-        copy={copy}
-        filters={filters}
-        onChange={update}
-      />
+      <Filters copy={copy} filters={filters} onChange={update} />
 
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         {list.data && (
@@ -225,6 +219,19 @@ function Filters({
   const [search, setSearch] = useState(filters.search);
   // The dates as typed: a range that ends before it starts is refused with a message and not applied.
   const [range, setRange] = useState({ from: filters.from, to: filters.to });
+  // The boxes follow the address when back, forward or "Clear filters" change it. The search this box
+  // sent is not put back: its navigation renders after the keys typed meanwhile, which it would erase.
+  const [inAddress, setInAddress] = useState({ search: filters.search, from: filters.from, to: filters.to });
+  const [sent, setSent] = useState<string | null>(null);
+  if (filters.search !== inAddress.search) {
+    setInAddress((was) => ({ ...was, search: filters.search }));
+    if (filters.search !== sent) setSearch(filters.search);
+    setSent(null);
+  }
+  if (filters.from !== inAddress.from || filters.to !== inAddress.to) {
+    setInAddress((was) => ({ ...was, from: filters.from, to: filters.to }));
+    setRange({ from: filters.from, to: filters.to });
+  }
   const reversed = range.from !== null && range.to !== null && range.from > range.to;
   const changeDate = (which: 'from' | 'to', value: string) => {
     const next = { ...range, [which]: value || null };
@@ -233,6 +240,7 @@ function Filters({
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setSent(search);
     onChange({ search });
   };
   const label = 'text-sm font-medium text-slate-900';
