@@ -126,6 +126,9 @@ export interface RealBrowserResult {
 /**
  * The median of `runs` first visits to each URL; first, if `floorUrl` is given, the static floor's
  * LCP the same way (after one discarded visit: a fresh browser's first page pays for its start-up).
+ * The runs go round the pages, a floor visit opening each round: a few slow seconds of the machine
+ * then touch one visit of several pages, which their medians leave out, instead of every visit of
+ * one page (three visits in a row had made one page's median, or the floor's, an outlier).
  */
 export async function measureRealBrowser(
   base: string,
@@ -149,17 +152,20 @@ export async function measureRealBrowser(
   const result = new Map<string, RealBrowserFigures>();
   let floorLcpMs: number | undefined;
   try {
-    if (floorUrl) {
-      await floorLcpOnce(browser, `${base}${floorUrl}`);
-      const samples: number[] = [];
-      for (let run = 0; run < runs; run += 1) samples.push(await floorLcpOnce(browser, `${base}${floorUrl}`));
-      floorLcpMs = Math.round(median(samples));
+    if (floorUrl) await floorLcpOnce(browser, `${base}${floorUrl}`);
+    const floorSamples: number[] = [];
+    const samples = new Map<string, RealBrowserFigures[]>(urls.map((url) => [url, []]));
+    for (let run = 0; run < runs; run += 1) {
+      if (floorUrl) floorSamples.push(await floorLcpOnce(browser, `${base}${floorUrl}`));
+      for (const url of urls) {
+        samples.get(url)!.push(await measureOnce(browser, `${base}${url}${queries?.get(url) ?? ''}`));
+        process.stdout.write('.');
+      }
     }
+    if (floorUrl) floorLcpMs = Math.round(median(floorSamples));
     for (const url of urls) {
-      const samples: RealBrowserFigures[] = [];
-      for (let run = 0; run < runs; run += 1)
-        samples.push(await measureOnce(browser, `${base}${url}${queries?.get(url) ?? ''}`));
-      const pick = (key: keyof RealBrowserFigures) => Math.round(median(samples.map((sample) => sample[key])));
+      const visits = samples.get(url)!;
+      const pick = (key: keyof RealBrowserFigures) => Math.round(median(visits.map((visit) => visit[key])));
       result.set(url, {
         fcpMs: pick('fcpMs'),
         lcpMs: pick('lcpMs'),
@@ -167,7 +173,6 @@ export async function measureRealBrowser(
         paintToReadyMs: pick('paintToReadyMs'),
         tapMs: pick('tapMs'),
       });
-      process.stdout.write('.');
     }
   } finally {
     await browser.close();
