@@ -184,6 +184,22 @@ for (const [lang, dict] of LANGUAGES) {
     });
   });
 
+  test.describe(`acting as the page turns ready (${lang})`, () => {
+    test('a FAQ question further down, hydrated after the page (HydratedLater), opens on the first press', async ({
+      page,
+    }) => {
+      const template = (await pageCopy({ route: rentalAgreementRoute }, lang)) as RentalAgreementCopy;
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto(`/${lang}/property-management/rental-agreement`);
+      await expect(page.locator('html[data-ready="true"]')).toHaveCount(1, { timeout: 20_000 });
+      const question = page.getByRole('button', { name: template.faq.items[1]!.question });
+      await question.click();
+      await expect(question).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('region', { name: template.faq.items[1]!.question })).toBeVisible();
+    });
+  });
+
   test.describe(`acting at first paint on a phone (${lang})`, () => {
     test.use({ viewport: { width: 412, height: 823 }, hasTouch: true });
 

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { HydratedLater } from '@/components/layout/hydrated-later';
 import { JsonLdScripts } from '@/components/seo/json-ld-scripts';
 import { FaqAccordion } from '@/components/sections/faq-accordion';
 import type * as ContactFormModule from '@/features/contact/contact-form';
@@ -35,14 +36,16 @@ export default function HomePage({ copy }: PageProps<HomeContent>) {
   return (
     <>
       <HomeHero content={copy.hero} />
-      <PropertyManagementSection content={copy.management} />
-      <InvestmentSection content={copy} />
-      <BrandSection content={copy.brand} />
-      <LocationsSection content={copy.locations} />
-      <WhyPortugalSection content={copy.whyPortugal} />
-      <HomeCtaSections content={copy.cta} form={CTA_FORM} />
-      <FaqAccordion id="home-faq-title" title={copy.faq.title} intro={copy.faq.intro} items={copy.faq.items} />
-      <ClosingSection content={copy.closing} />
+      <HydratedLater>
+        <PropertyManagementSection content={copy.management} />
+        <InvestmentSection content={copy} />
+        <BrandSection content={copy.brand} />
+        <LocationsSection content={copy.locations} />
+        <WhyPortugalSection content={copy.whyPortugal} />
+        <HomeCtaSections content={copy.cta} form={CTA_FORM} />
+        <FaqAccordion id="home-faq-title" title={copy.faq.title} intro={copy.faq.intro} items={copy.faq.items} />
+        <ClosingSection content={copy.closing} />
+      </HydratedLater>
       <JsonLdScripts blocks={buildHomeStructuredData(lang, copy)} />
     </>
   );
