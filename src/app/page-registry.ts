@@ -146,6 +146,14 @@ export const PAGES = {
     en: () => import('@/pages/alerts-confirm/copy.en'),
     he: () => import('@/pages/alerts-confirm/copy.he'),
   }),
+  adminOwners: page(() => import('@/pages/admin-owners/page'), {
+    en: () => import('@/pages/admin-owners/copy.en'),
+    he: () => import('@/pages/admin-owners/copy.he'),
+  }),
+  owner: page(() => import('@/pages/owner/page'), {
+    en: () => import('@/pages/owner/copy.en'),
+    he: () => import('@/pages/owner/copy.he'),
+  }),
   alertsManage: page(() => import('@/pages/alerts-manage/page'), {
     en: () => import('@/pages/alerts-manage/copy.en'),
     he: () => import('@/pages/alerts-manage/copy.he'),

@@ -20,6 +20,7 @@ const adminAuthCopy = {
   staffNav: {
     label: 'Staff tools',
     adminLeads: 'Lead inbox',
+    adminOwners: 'Owners',
     adminDemand: 'Demand',
     adminFbListings: 'Listings manager',
     adminNewsletter: 'Newsletter',

@@ -20,6 +20,7 @@ const adminAuthCopy: AdminAuthCopy = {
   staffNav: {
     label: 'כלי צוות',
     adminLeads: 'תיבת פניות',
+    adminOwners: 'בעלי נכסים',
     adminDemand: 'ביקוש',
     adminFbListings: 'ניהול מודעות',
     adminNewsletter: 'ניוזלטר',

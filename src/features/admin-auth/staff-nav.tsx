@@ -7,6 +7,7 @@ import type { AdminAuthCopy } from './copy.en';
 /** The staff tools, in the order the navigation lists them (labels in the sign-in copy). */
 const STAFF_TOOLS = [
   'adminLeads',
+  'adminOwners',
   'adminDemand',
   'adminFbListings',
   'adminNewsletter',

@@ -168,6 +168,9 @@ export const ROUTES = defineRoutes([
   { id: 'alertsManage', path: '/alerts/manage', indexable: false, layout: 'site', prerender: 'content' },
   // What visitors' ad alerts ask for (docs/ad-alerts.md).
   { id: 'adminDemand', path: '/admin/demand', indexable: false, layout: 'admin', prerender: 'shell' },
+  // The owners' accounts (docs/owner-accounts.md): staff keep them, each owner reads their own.
+  { id: 'adminOwners', path: '/admin/owners', indexable: false, layout: 'admin', prerender: 'shell' },
+  { id: 'owner', path: '/owner', indexable: false, layout: 'site', prerender: 'content' },
 ]);
 
 export type RouteId = (typeof ROUTES)[number]['id'];

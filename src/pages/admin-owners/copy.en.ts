@@ -1,0 +1,21 @@
+import adminAuthCopy from '@/features/admin-auth/copy.en';
+import type { PageCopy } from '@/lib/routing/page-copy';
+
+const copy = {
+  meta: {
+    title: 'Owners',
+    description:
+      'Internal tool for Lusa Property staff: the owners we manage for, their properties, ledgers and statements.',
+  },
+  hero: {
+    title: 'Owners',
+    subtitle: 'Admin Tool - Not Public',
+  },
+  auth: adminAuthCopy,
+  owners: {
+    loading: 'Loading the owners...',
+  },
+};
+
+export default copy satisfies PageCopy;
+export type AdminOwnersCopy = typeof copy;

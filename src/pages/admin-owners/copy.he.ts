@@ -1,0 +1,19 @@
+import adminAuthCopy from '@/features/admin-auth/copy.he';
+import type { AdminOwnersCopy } from './copy.en';
+
+const copy: AdminOwnersCopy = {
+  meta: {
+    title: 'בעלי נכסים',
+    description: 'כלי פנימי לצוות Lusa Property: בעלי הנכסים שאנחנו מנהלים עבורם, הנכסים, ספרי החשבונות והדוחות.',
+  },
+  hero: {
+    title: 'בעלי נכסים',
+    subtitle: 'כלי ניהול - לא לציבור',
+  },
+  auth: adminAuthCopy,
+  owners: {
+    loading: 'טוענים את בעלי הנכסים...',
+  },
+};
+
+export default copy;
