@@ -111,6 +111,8 @@ create table public.property_leases (
   id uuid primary key default gen_random_uuid(),
   property_id uuid not null references public.owner_properties (id) on delete cascade,
   tenant_name text not null check (char_length(btrim(tenant_name)) between 2 and 120),
+  -- Optional: lets the data-subject lookup find a tenant by address.
+  tenant_email text check (tenant_email is null or (tenant_email = lower(btrim(tenant_email)) and tenant_email ~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$' and char_length(tenant_email) <= 254)),
   monthly_rent_cents bigint not null check (monthly_rent_cents > 0 and monthly_rent_cents <= 100000000),
   starts_on date not null,
   ends_on date,
@@ -577,8 +579,8 @@ begin
 end;
 $$;
 
--- Creates or updates a lease: {id?, property_id, tenant_name, monthly_rent_cents, starts_on, ends_on?,
--- deposit_cents, document_path?}.
+-- Creates or updates a lease: {id?, property_id, tenant_name, tenant_email?, monthly_rent_cents, starts_on,
+-- ends_on?, deposit_cents, document_path?}.
 create or replace function public.admin_lease_save(p jsonb)
 returns uuid
 language plpgsql
@@ -588,9 +590,13 @@ as $$
 declare
   v_id uuid := nullif(p ->> 'id', '')::uuid;
   v_property uuid;
+  v_tenant_email text := nullif(lower(btrim(coalesce(p ->> 'tenant_email', ''))), '');
 begin
   perform private.require_admin();
   v_property := nullif(p ->> 'property_id', '')::uuid;
+  if v_tenant_email is not null and (v_tenant_email !~ '^[^@[:space:][:cntrl:]<>"]+@[^@[:space:][:cntrl:]<>"]+\.[^@[:space:][:cntrl:]<>"]+$' or char_length(v_tenant_email) > 254) then
+    perform private.input_error('invalid_email');
+  end if;
   if not exists (select 1 from public.owner_properties where id = v_property) then perform private.input_error('not_found'); end if;
   if char_length(btrim(coalesce(p ->> 'tenant_name', ''))) not between 2 and 120 then perform private.input_error('invalid_tenant'); end if;
   if jsonb_typeof(p -> 'monthly_rent_cents') is distinct from 'number' or (p ->> 'monthly_rent_cents')::numeric <= 0
@@ -613,12 +619,12 @@ begin
     perform private.input_error('invalid_document');
   end if;
   if v_id is null then
-    insert into public.property_leases (property_id, tenant_name, monthly_rent_cents, starts_on, ends_on, deposit_cents, document_path)
-    values (v_property, btrim(p ->> 'tenant_name'), (p ->> 'monthly_rent_cents')::bigint, (p ->> 'starts_on')::date,
+    insert into public.property_leases (property_id, tenant_name, tenant_email, monthly_rent_cents, starts_on, ends_on, deposit_cents, document_path)
+    values (v_property, btrim(p ->> 'tenant_name'), v_tenant_email, (p ->> 'monthly_rent_cents')::bigint, (p ->> 'starts_on')::date,
       nullif(p ->> 'ends_on', '')::date, coalesce((p ->> 'deposit_cents')::bigint, 0), nullif(p ->> 'document_path', ''))
     returning id into v_id;
   else
-    update public.property_leases set tenant_name = btrim(p ->> 'tenant_name'), monthly_rent_cents = (p ->> 'monthly_rent_cents')::bigint,
+    update public.property_leases set tenant_name = btrim(p ->> 'tenant_name'), tenant_email = v_tenant_email, monthly_rent_cents = (p ->> 'monthly_rent_cents')::bigint,
       starts_on = (p ->> 'starts_on')::date, ends_on = nullif(p ->> 'ends_on', '')::date,
       deposit_cents = coalesce((p ->> 'deposit_cents')::bigint, 0),
       document_path = coalesce(nullif(p ->> 'document_path', ''), document_path), updated_at = now()

@@ -56,6 +56,7 @@ export interface LeaseRow {
   id: string;
   property_id: string;
   tenant_name: string;
+  tenant_email: string | null;
   monthly_rent_cents: number;
   starts_on: string;
   ends_on: string | null;
