@@ -407,3 +407,168 @@ insert into public.ad_alert_matches (alert_id, listing_id, status, matched_at, s
 select m.id, l.id, 'sent', l.uploaded_at, l.uploaded_at
 from public.fb_listings l, private.ad_alert_matches_for(l) as m(id)
 on conflict (alert_id, listing_id) do nothing;
+
+-- =============================================================================================
+-- Owners' accounts (docs/owner-accounts.md): two owners, three properties, 14 published months
+-- =============================================================================================
+-- owner@lusaproperty.local (Hebrew, tax resident in Israel) owns a flat in Lisbon alone and 60% of
+-- one in Porto; owner2@lusaproperty.local (English, Israel) owns the other 40% and a studio in Lisbon
+-- alone. Their Auth users (ids ...e1 and ...e2) are the local backend's accounts. Each property has
+-- a lease and 14 months of entries ending with the last month that has ended (relative to the moment
+-- of seeding, like the listings above): the rent with its electronic receipt's number, the
+-- condominium every month, IMI each May, the insurance each March, a repair or two, a payout to each
+-- owner every month, and one adjustment correcting an earlier month. Every month is closed through
+-- admin_month_close, as the staff page does it, with the local admin's claims (so the audit log names
+-- admin@lusaproperty.local), and the statement e-mails are marked 'skipped' so that nobody is mailed
+-- on the first start. Receipts have no files (receipt_path null).
+do $$
+declare
+  v_admin constant text := '{"role": "authenticated", "sub": "00000000-0000-4000-8000-00000000a11e",
+    "email": "admin@lusaproperty.local", "app_metadata": {"provider": "email", "role": "admin"}}';
+  v_first date := (date_trunc('month', now() at time zone 'Europe/Lisbon') - interval '14 months')::date;
+  v_owner1 uuid;
+  v_owner2 uuid;
+  v_lisbon uuid;
+  v_porto uuid;
+  v_studio uuid;
+  v_property uuid;
+  v_month date;
+  v_key text;
+  v_rent bigint;
+  v_withheld bigint;
+  v_expenses bigint;
+  v_fee bigint;
+  v_terms record;
+  v_share record;
+  v_net bigint;
+  v_adjusted date;
+  k integer;
+begin
+  perform set_config('request.jwt.claims', v_admin, true);
+
+  v_owner1 := public.admin_owner_save(jsonb_build_object('full_name', 'יעל כהן', 'email', 'owner@lusaproperty.local',
+    'language', 'he', 'tax_country', 'IL', 'nif', '245678905', 'package', 'plus'));
+  v_owner2 := public.admin_owner_save(jsonb_build_object('full_name', 'David Levy', 'email', 'owner2@lusaproperty.local',
+    'language', 'en', 'tax_country', 'IL', 'nif', '276543211', 'package', 'basic'));
+  -- The links to their Auth users and the invitations, as owner-invite records them.
+  update public.owners set user_id = '00000000-0000-4000-8000-0000000000e1', invited_at = v_first - interval '1 month'
+  where id = v_owner1;
+  update public.owners set user_id = '00000000-0000-4000-8000-0000000000e2', invited_at = v_first - interval '1 month'
+  where id = v_owner2;
+
+  v_lisbon := public.admin_property_save(jsonb_build_object('address', 'Rua da Graça 42, 3.º Dto, 1170-165 Lisboa',
+    'city', 'Lisbon', 'property_type', 'apartment', 'package', 'plus',
+    'owners', jsonb_build_array(jsonb_build_object('owner_id', v_owner1, 'share_bp', 10000))));
+  v_porto := public.admin_property_save(jsonb_build_object('address', 'Rua de Cedofeita 118, 2.º, 4050-174 Porto',
+    'city', 'Porto', 'property_type', 'apartment', 'package', 'basic',
+    'owners', jsonb_build_array(jsonb_build_object('owner_id', v_owner1, 'share_bp', 6000),
+                                jsonb_build_object('owner_id', v_owner2, 'share_bp', 4000))));
+  v_studio := public.admin_property_save(jsonb_build_object('address', 'Rua Morais Soares 77, R/C Esq., 1900-341 Lisboa',
+    'city', 'Lisbon', 'property_type', 'studio', 'package', 'basic',
+    'owners', jsonb_build_array(jsonb_build_object('owner_id', v_owner2, 'share_bp', 10000))));
+
+  perform public.admin_lease_save(jsonb_build_object('property_id', v_lisbon, 'tenant_name', 'Marta Sousa',
+    'tenant_email', 'marta.sousa@example.com', 'monthly_rent_cents', 135000, 'starts_on', (v_first - interval '3 months')::date,
+    'ends_on', (v_first + interval '21 months')::date, 'deposit_cents', 270000));
+  perform public.admin_lease_save(jsonb_build_object('property_id', v_porto, 'tenant_name', 'João Ferreira',
+    'tenant_email', 'joao.ferreira@example.com', 'monthly_rent_cents', 95000, 'starts_on', (v_first - interval '8 months')::date,
+    'deposit_cents', 190000));
+  -- A company tenant, which withholds 25% of the rent as tax for a non-resident landlord.
+  perform public.admin_lease_save(jsonb_build_object('property_id', v_studio, 'tenant_name', 'Nortelab, Lda.',
+    'monthly_rent_cents', 78000, 'starts_on', (v_first - interval '1 month')::date, 'ends_on', (v_first + interval '35 months')::date,
+    'deposit_cents', 156000));
+
+  for k in 0..13 loop
+    v_month := (v_first + make_interval(months => k))::date;
+    v_key := to_char(v_month, 'YYYY-MM');
+    foreach v_property in array array[v_lisbon, v_porto, v_studio] loop
+      select monthly_rent_cents into v_rent from public.property_leases where property_id = v_property;
+      v_withheld := case when v_property = v_studio then v_rent / 4 else 0 end;
+      perform public.admin_ledger_add(jsonb_build_object('property_id', v_property, 'month', v_key, 'kind', 'rent',
+        'amount_cents', v_rent, 'withheld_cents', v_withheld, 'entry_date', v_month + 7,
+        -- The number of the electronic rent receipt (recibo de renda eletrónico) issued on the Finanças portal.
+        'reference', 'RRE-' || to_char(v_month, 'YYYYMM') || '-' || (array[117, 342, 508])[array_position(array[v_lisbon, v_porto, v_studio], v_property)]));
+      perform public.admin_ledger_add(jsonb_build_object('property_id', v_property, 'month', v_key, 'kind', 'expense',
+        'category', 'condominium', 'entry_date', v_month + 2,
+        'amount_cents', case v_property when v_lisbon then 6500 when v_porto then 4800 else 3500 end,
+        'supplier', case v_property when v_porto then 'Condomínio Cedofeita 118' else 'Gestão de Condomínios Lisboa, Lda.' end));
+      if extract(month from v_month) = 5 then
+        perform public.admin_ledger_add(jsonb_build_object('property_id', v_property, 'month', v_key, 'kind', 'expense',
+          'category', 'imi', 'entry_date', v_month + 20, 'supplier', 'Autoridade Tributária e Aduaneira',
+          'amount_cents', case v_property when v_lisbon then 38740 when v_porto then 21415 else 9860 end));
+      end if;
+      if extract(month from v_month) = 3 then
+        perform public.admin_ledger_add(jsonb_build_object('property_id', v_property, 'month', v_key, 'kind', 'expense',
+          'category', 'insurance', 'entry_date', v_month + 11, 'supplier', 'Fidelidade, Companhia de Seguros',
+          'amount_cents', case v_property when v_lisbon then 18900 when v_porto then 14250 else 9600 end));
+      end if;
+      if (v_property = v_lisbon and k = 4) or (v_property = v_porto and k = 9) then
+        perform public.admin_ledger_add(jsonb_build_object('property_id', v_property, 'month', v_key, 'kind', 'expense',
+          'category', 'repairs', 'entry_date', v_month + 15,
+          'supplier', case when v_property = v_lisbon then 'Canalizações Silva' else 'Eletricidade Norte, Lda.' end,
+          'amount_cents', case when v_property = v_lisbon then 24600 else 16730 end,
+          'note', case when v_property = v_lisbon then 'Kitchen tap and siphon replaced' else 'Bathroom light circuit repaired' end));
+      end if;
+      -- The correction: the Porto condominium's extra charge of month 6 (a lift repair quota, €18.45)
+      -- was left out of that month's statement.
+      if v_property = v_porto and k = 10 then
+        v_adjusted := (v_first + interval '6 months')::date;
+        perform public.admin_ledger_add(jsonb_build_object('property_id', v_property, 'month', v_key, 'kind', 'adjustment',
+          'direction', 'debit', 'category', 'condominium', 'amount_cents', 1845, 'entry_date', v_month + 12,
+          'adjusts_month', to_char(v_adjusted, 'YYYY-MM'),
+          'note', 'Condominium extra charge of ' || to_char(v_adjusted, 'MM/YYYY') || ' (lift repair quota) not recorded then'));
+      end if;
+      -- A payout to each owner: their balance with their share of what the month leaves after expenses,
+      -- fee and VAT, in whole euros (the cents carry to the next month). Tax a tenant withholds never
+      -- reaches the balance, so it is not paid out either.
+      select * into v_terms from private.package_terms((select package from public.owner_properties where id = v_property));
+      select coalesce(sum(amount_cents), 0) into v_expenses from public.ledger_entries
+      where property_id = v_property and month = v_month and kind = 'expense';
+      v_fee := public.management_fee_cents(v_rent, v_terms.percent, v_terms.minimum_cents);
+      -- The month's result: adjustments, rent, less expenses, fee and VAT.
+      v_net := coalesce((select sum(case direction when 'credit' then amount_cents else -amount_cents end)
+                         from public.ledger_entries
+                         where property_id = v_property and month = v_month and kind = 'adjustment'), 0)
+        + v_rent - v_withheld - v_expenses - v_fee - (v_fee * 23 + 50) / 100;
+      for v_share in select po.owner_id, po.share_bp, coalesce((
+          select ss.closing_cents from public.owner_statement_shares ss join public.owner_statements s on s.id = ss.statement_id
+          where s.property_id = v_property and s.month = (v_month - interval '1 month')::date and ss.owner_id = po.owner_id), 0)
+          + v_net * po.share_bp / 10000 - 5 as balance
+        from public.property_owners po where po.property_id = v_property loop
+        if v_share.balance >= 100 then
+          perform public.admin_ledger_add(jsonb_build_object('property_id', v_property, 'month', v_key, 'kind', 'payout',
+            'owner_id', v_share.owner_id, 'amount_cents', v_share.balance / 100 * 100,
+            'entry_date', v_month + 27, 'reference', 'TRF-' || to_char(v_month, 'YYYYMM') || '-' || left(v_share.owner_id::text, 4)));
+        end if;
+      end loop;
+      perform public.admin_month_close(v_property, v_key);
+    end loop;
+  end loop;
+
+  -- Seeded statements are not mailed (only the e-mail columns of a published part may change).
+  update public.owner_statement_shares set email_status = 'skipped'
+  where statement_id in (select id from public.owner_statements where property_id in (v_lisbon, v_porto, v_studio));
+  perform set_config('request.jwt.claims', '', true);
+end;
+$$;
+
+-- =============================================================================================
+-- Euro -> shekel reference rates: a FIXTURE for the local backend (docs/owner-tax-summary.md)
+-- =============================================================================================
+-- The local backend fetches nothing from the ECB (the exchange-rates-fetch job does that in
+-- production). These rows stand in for its work so the owners' year summary shows shekel figures
+-- locally: one rate per working day (Monday to Friday, as the ECB publishes) from 15 months before
+-- the current month to today, which covers the owners' 14 seeded months above and the month now.
+-- The figures are APPROXIMATE and MADE UP (a smooth wave between about 3.85 and 4.25 shekels per
+-- euro), NOT real quotes. The table's check allows only 'ECB' or 'BOI' as the source, so they carry
+-- 'ECB'; never copy them into a real database.
+insert into public.exchange_rates (rate_date, currency, per_euro, source)
+select d::date, 'ILS',
+  round((4.05 + 0.15 * sin((d::date - date '2000-01-01') / 23.0) + 0.05 * sin((d::date - date '2000-01-01') / 5.0))::numeric, 4),
+  'ECB'
+from generate_series(
+  (date_trunc('month', now() at time zone 'Europe/Lisbon') - interval '15 months')::date,
+  (now() at time zone 'Europe/Lisbon')::date,
+  interval '1 day') as d
+where extract(isodow from d) < 6
+on conflict (rate_date, currency) do nothing;

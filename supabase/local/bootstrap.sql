@@ -52,6 +52,18 @@ as $$
   )::text
 $$;
 
+-- The users the local Auth creates at run time (the owners staff invite; supabase/local/auth-api.ts),
+-- kept so they survive a restart of the backend. The configured accounts (admin, staff, seeded owners)
+-- are not here. Hosted Supabase has its own, larger auth.users. No API role reads it.
+create table if not exists auth.users (
+  id uuid primary key,
+  email text not null unique,
+  raw_app_meta_data jsonb not null default '{}',
+  raw_user_meta_data jsonb not null default '{}',
+  created_at timestamptz not null default now()
+);
+revoke all on table auth.users from public, anon, authenticated, service_role;
+
 grant usage on schema public to anon, authenticated, service_role;
 grant usage on schema auth to anon, authenticated, service_role;
 grant execute on function auth.jwt(), auth.uid(), auth.role() to anon, authenticated, service_role;

@@ -1,7 +1,8 @@
 // A small local stand-in for the part of Supabase's HTTP API this app uses, so the unchanged
 // supabase-js client works with no Docker and no account: edge functions (the production handlers),
-// the REST calls on fb_listings (run under the caller's role and claims, so row-level security
-// decides) and password sign-in. A development tool, not a product.
+// the REST calls on the exposed tables (run under the caller's role and claims, so row-level
+// security decides), Storage, and Auth (password sign-in for staff, e-mailed links for owners). A
+// development tool, not a product.
 import { lookup } from 'node:dns/promises';
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -19,11 +20,16 @@ import { alertManageHandler } from '../functions/_shared/handlers/alert-manage.t
 import { alertSaveHandler } from '../functions/_shared/handlers/alert-save.ts';
 import { alertSendHandler } from '../functions/_shared/handlers/alert-send.ts';
 import { alertUnsubscribeHandler } from '../functions/_shared/handlers/alert-unsubscribe.ts';
+import { exchangeRatesFetchHandler } from '../functions/_shared/handlers/exchange-rates-fetch.ts';
 import { newsletterConfirmHandler } from '../functions/_shared/handlers/newsletter-confirm.ts';
 import { newsletterSendHandler } from '../functions/_shared/handlers/newsletter-send.ts';
 import { newsletterUnsubscribeHandler } from '../functions/_shared/handlers/newsletter-unsubscribe.ts';
+import { ownerInviteHandler } from '../functions/_shared/handlers/owner-invite.ts';
+import { ownerSignInLinkHandler } from '../functions/_shared/handlers/owner-sign-in-link.ts';
+import { ownerStatementMailHandler } from '../functions/_shared/handlers/owner-statement-mail.ts';
+import { createAuthAdmin } from '../functions/_shared/auth-admin.ts';
 import type { HandlerDeps } from '../functions/_shared/lead-handler.ts';
-import { createAuthApi, createAuthTokens, type LocalUser } from './auth-api.ts';
+import { createAuthApi, createAuthTokens, type AuthOptions, type LocalUser } from './auth-api.ts';
 import { ANON_IDENTITY, type ApiRole, type RequestIdentity } from './identity.ts';
 import { outboxPage, type Outbox } from './outbox.ts';
 import { handleRestRequest, handleRpcRequest } from './rest-api.ts';
@@ -47,6 +53,8 @@ export interface StandInOptions {
   afterRpc?: (name: string) => void;
   /** Where Storage keeps object bytes; in memory when not given. */
   objectStore?: ObjectStore;
+  /** For tests: Auth's clock and sign-in link lifetime. */
+  auth?: Pick<AuthOptions, 'now' | 'linkExpiresIn'>;
   /** For tests: the photo import's outside fetch and name resolution. */
   photoImport?: Pick<PhotoImportDeps, 'fetch' | 'resolveHost' | 'limits'>;
 }
@@ -80,7 +88,7 @@ export function createStandIn(options: StandInOptions): Hono<{ Bindings: HttpBin
     'alert-manage': alertManageHandler(deps),
     'alert-send': alertSendHandler(deps, options.serviceRoleKey),
   };
-  const tokens = createAuthTokens({ jwtSecret: options.jwtSecret, users: options.users });
+  const tokens = createAuthTokens({ jwtSecret: options.jwtSecret });
   functions['listing-photo-import'] = listingPhotoImportHandler({
     allowedOrigins,
     // As Supabase Auth answers GET /auth/v1/user: the role of a valid token's user, else null.
@@ -93,12 +101,34 @@ export function createStandIn(options: StandInOptions): Hono<{ Bindings: HttpBin
     resolveHost,
     ...options.photoImport,
   });
-  // The sweep deletes through this stand-in's own Storage API, as the function does through Supabase's.
+  // The sweep deletes through this stand-in's own Storage API, as the function does through Supabase's
+  // (and the owners' functions reach its Auth API the same way).
   const viaStorageApi: typeof fetch = (input, init) => {
     const request = new Request(input, init);
     request.headers.set('host', '127.0.0.1');
     return Promise.resolve(app.fetch(request));
   };
+  // The rates job reaches no network here: supabase/seed.sql holds a fixture of rates instead, so a
+  // call answers 502 and stores nothing (docs/owner-tax-summary.md, "The local fixture").
+  functions['exchange-rates-fetch'] = exchangeRatesFetchHandler(
+    {
+      db: options.db,
+      fetch: () =>
+        Promise.reject(new Error('the local backend fetches no ECB rates; supabase/seed.sql holds a fixture')),
+      log: options.log ?? ((message) => console.log(message)),
+    },
+    options.serviceRoleKey,
+  );
+  // The owners' functions call Auth's admin API with the service-role key, here this stand-in's
+  // own /auth/v1 (auth-api.ts), as on hosted Supabase they call the project's.
+  const authAdmin = createAuthAdmin({
+    url: 'http://127.0.0.1',
+    serviceRoleKey: options.serviceRoleKey,
+    fetch: viaStorageApi,
+  });
+  functions['owner-sign-in-link'] = ownerSignInLinkHandler({ ...deps, authAdmin });
+  functions['owner-invite'] = ownerInviteHandler({ ...deps, authAdmin });
+  functions['owner-statement-mail'] = ownerStatementMailHandler({ ...deps, authAdmin }, options.serviceRoleKey);
   functions['listing-photo-sweep'] = listingPhotoSweepHandler(
     options.db,
     storageRemover('http://127.0.0.1', options.serviceRoleKey, viaStorageApi),
@@ -182,10 +212,12 @@ export function createStandIn(options: StandInOptions): Hono<{ Bindings: HttpBin
   );
 
   // Supabase's gateway refuses REST, Auth and Storage requests without a known API key (a public
-  // bucket's object URLs excepted: pages load them as plain images).
+  // bucket's object URLs excepted: pages load them as plain images; and a signed URL's download,
+  // which its token authorises, as a link the browser opens).
   for (const prefix of ['/rest/*', '/auth/*', '/storage/*', '/_local/*']) {
     app.use(prefix, async (c, next) => {
       if (c.req.path.startsWith('/storage/v1/object/public/')) return next();
+      if (['GET', 'HEAD'].includes(c.req.method) && c.req.path.startsWith('/storage/v1/object/sign/')) return next();
       const key = c.req.header('apikey') ?? c.req.query('apikey');
       if (key !== options.anonKey && key !== options.serviceRoleKey) {
         return c.json({ message: key ? 'Invalid API key' : 'No API key found in request' }, 401);
@@ -236,10 +268,24 @@ export function createStandIn(options: StandInOptions): Hono<{ Bindings: HttpBin
 
   app.route(
     '/storage/v1',
-    createStorageApi({ db: options.db, store: options.objectStore ?? memoryObjectStore(), identify }),
+    createStorageApi({
+      db: options.db,
+      store: options.objectStore ?? memoryObjectStore(),
+      identify,
+      signingSecret: options.jwtSecret,
+    }),
   );
 
-  app.route('/auth/v1', createAuthApi({ jwtSecret: options.jwtSecret, users: options.users }));
+  app.route(
+    '/auth/v1',
+    createAuthApi({
+      jwtSecret: options.jwtSecret,
+      users: options.users,
+      serviceRoleKey: options.serviceRoleKey,
+      db: options.db,
+      ...options.auth,
+    }),
+  );
 
   // Not part of Supabase: the e-mails the functions sent, as JSON (tests) and as a page (developers,
   // who open /_local/outbox/view?apikey=<service-role key>). They hold every token and lead, so the

@@ -7,7 +7,9 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { Database } from '../functions/_shared/database.ts';
 import { configFromEnv, DEFAULT_ALLOWED_ORIGINS, PRODUCTION_SECRETS } from '../functions/_shared/config.ts';
 import { sendAlerts } from '../functions/_shared/alert-delivery.ts';
+import { createAuthAdmin } from '../functions/_shared/auth-admin.ts';
 import { sendNewsletter } from '../functions/_shared/newsletter-delivery.ts';
+import { sendOwnerStatements } from '../functions/_shared/owner-statement-delivery.ts';
 import { storageRemover, sweepOrphanPhotos } from '../functions/_shared/listing-photo-sweep.ts';
 import { retryNotifications } from '../functions/_shared/notification-delivery.ts';
 import { openLocalDatabase } from './local-database.ts';
@@ -30,6 +32,13 @@ export const LOCAL_DEFAULTS = {
   // listings table's row-level security turn it away).
   staffEmail: 'staff@lusaproperty.local',
   staffPassword: 'local-staff-password',
+  // Two seeded owners (supabase/seed.sql gives them owners rows with these user ids and 14 months of
+  // entries), each seeing only their own: they have no password and sign in by an e-mailed link
+  // (ask on /en/owner; the link arrives in the outbox).
+  ownerEmail: 'owner@lusaproperty.local',
+  ownerId: '00000000-0000-4000-8000-0000000000e1',
+  owner2Email: 'owner2@lusaproperty.local',
+  owner2Id: '00000000-0000-4000-8000-0000000000e2',
   dataDir: path.join(repoRoot, '.local-data/pglite'),
   // Storage's files (listing photos); beside a custom LOCAL_DATA_DIR as "<dir>-storage".
   storageDir: path.join(repoRoot, '.local-data/storage'),
@@ -141,6 +150,21 @@ export async function startStandIn(env: NodeJS.ProcessEnv = process.env): Promis
     // hourly, each deciding in Lisbon time whether it is due, and the housekeeping daily), here every
     // 30 seconds unless ALERT_SEND_INTERVAL_SECONDS says otherwise, the housekeeping hourly; the four
     // one run at a time between them.
+    // The statement e-mails (pg_cron every 5 minutes in production): on a timer, and at once after
+    // staff close a month. Sign-in links come from this backend's own Auth, over HTTP as there.
+    {
+      job: 'owner-statement-mail',
+      everyMs: Number(env.OWNER_STATEMENT_MAIL_INTERVAL_SECONDS || 60) * 1000,
+      run: async () => {
+        const summary = await sendOwnerStatements(local.db, functionConfig, {
+          ...mailDeps,
+          authAdmin: createAuthAdmin({ url, serviceRoleKey }),
+        });
+        const handled = summary.sent + summary.retrying + summary.failed + summary.skipped;
+        if (handled > 0) console.info(`[backend] owner statements: ${JSON.stringify(summary)}`);
+        return handled;
+      },
+    },
     ...(['instant', 'daily', 'weekly', 'housekeeping'] as const).map((frequency) => ({
       job: `ad-alerts-${frequency}`,
       group: 'ad-alerts',
@@ -154,6 +178,7 @@ export async function startStandIn(env: NodeJS.ProcessEnv = process.env): Promis
     })),
   ]);
   const runNewsletter = () => waitUntil(jobs.runNow('newsletter-send'));
+  const runOwnerStatements = () => waitUntil(jobs.runNow('owner-statement-mail'));
   const app = createStandIn({
     waitUntil,
     db: local.db,
@@ -172,6 +197,8 @@ export async function startStandIn(env: NodeJS.ProcessEnv = process.env): Promis
         email: env.LOCAL_STAFF_EMAIL || LOCAL_DEFAULTS.staffEmail,
         password: env.LOCAL_STAFF_PASSWORD || LOCAL_DEFAULTS.staffPassword,
       },
+      { id: LOCAL_DEFAULTS.ownerId, email: env.LOCAL_OWNER_EMAIL || LOCAL_DEFAULTS.ownerEmail, role: 'owner' },
+      { id: LOCAL_DEFAULTS.owner2Id, email: env.LOCAL_OWNER2_EMAIL || LOCAL_DEFAULTS.owner2Email, role: 'owner' },
     ],
     functionConfig,
     outbox,
@@ -182,6 +209,7 @@ export async function startStandIn(env: NodeJS.ProcessEnv = process.env): Promis
         ),
     afterRpc: (name) => {
       if (name === 'admin_newsletter_send' || name === 'admin_newsletter_test') runNewsletter();
+      if (name === 'admin_month_close') runOwnerStatements();
     },
   });
   const server = await new Promise<ServerType>((resolve, reject) => {

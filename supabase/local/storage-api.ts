@@ -1,10 +1,14 @@
 // /storage/v1 of the local stand-in: the part of Supabase Storage the site uses (upload, public
-// read, remove; docs/listing-photos.md). Every write is recorded in storage.objects as the caller's
-// role with its claims, so the storage policies of the migrations decide, as on hosted Supabase;
-// the bytes live on disk under the local data folder (or in memory for a throw-away backend).
+// read, remove; docs/listing-photos.md; and for the private bucket owner-documents, signed URLs,
+// docs/owner-accounts.md). Every write is recorded in storage.objects as the caller's role with its
+// claims, so the storage policies of the migrations decide, as on hosted Supabase; signing a URL
+// asks the same of a read. The bytes live on disk under the local data folder (or in memory for a
+// throw-away backend).
+import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
+import { jwtVerify, SignJWT } from 'jose';
 import { sqlStateOf, type Database } from '../functions/_shared/database.ts';
 import { runAs, type RequestIdentity } from './identity.ts';
 
@@ -49,6 +53,20 @@ interface StorageApiOptions {
   store: ObjectStore;
   /** The caller's identity from the Authorization header, or null for a token that fails. */
   identify(authorization: string | undefined): Promise<RequestIdentity | null>;
+  /** Signs signed URLs' tokens (HS256, as Storage signs with the project's JWT secret); random when absent. */
+  signingSecret?: string;
+  /** For tests: the clock, in milliseconds. */
+  now?: () => number;
+}
+
+/** The longest a signed URL may live: one year, as Storage allows. */
+const MAX_SIGNED_SECONDS = 365 * 24 * 3600;
+
+/** Whether a bucket's allowed types take this one: exactly, or by a wildcard ("image/*"). */
+function mimeAllowed(allowed: readonly string[], mimetype: string): boolean {
+  return allowed.some(
+    (entry) => entry === mimetype || (entry.endsWith('/*') && mimetype.startsWith(entry.slice(0, -1))),
+  );
 }
 
 interface BucketRow {
@@ -76,11 +94,19 @@ function objectName(c: Context, prefix: string): string {
   const pathname = new URL(c.req.url).pathname;
   const rest = pathname.slice(pathname.indexOf(prefix) + prefix.length);
   const bucketEnd = rest.indexOf('/');
-  return bucketEnd < 0 ? '' : decodeURIComponent(rest.slice(bucketEnd + 1));
+  try {
+    return bucketEnd < 0 ? '' : decodeURIComponent(rest.slice(bucketEnd + 1));
+  } catch (error) {
+    // A malformed percent-encoding (%E0%A4%A) names no object: '' fails validName, so the caller
+    // answers 400 (InvalidKey), not 500 (security review I5).
+    if (error instanceof URIError) return '';
+    throw error;
+  }
 }
 
-export function createStorageApi({ db, store, identify }: StorageApiOptions): Hono {
+export function createStorageApi({ db, store, identify, signingSecret, now = Date.now }: StorageApiOptions): Hono {
   const app = new Hono();
+  const secret = new TextEncoder().encode(signingSecret ?? randomBytes(32).toString('hex'));
 
   async function bucketOf(id: string): Promise<BucketRow | null> {
     const [row] = await db.query<BucketRow>(
@@ -128,7 +154,7 @@ export function createStorageApi({ db, store, identify }: StorageApiOptions): Ho
     if (limit !== null && bytes.byteLength > limit) {
       return storageError(c, 413, 'Payload too large', 'The object exceeded the maximum allowed size', 413);
     }
-    if (bucket.allowed_mime_types?.length && !bucket.allowed_mime_types.includes(mimetype)) {
+    if (bucket.allowed_mime_types?.length && !mimeAllowed(bucket.allowed_mime_types, mimetype)) {
       return storageError(c, 415, 'invalid_mime_type', `mime type ${mimetype} is not supported`, 415);
     }
 
@@ -161,6 +187,80 @@ export function createStorageApi({ db, store, identify }: StorageApiOptions): Ho
       throw error;
     }
   }
+
+  // supabase-js createSignedUrl(path, expiresIn): POST { expiresIn } answers { signedURL } (the path
+  // under /storage/v1 with a token), for an object the caller may read under the storage policies
+  // (asked as the caller); any other: Storage's "not found". Registered before the upload route,
+  // which would take "sign" for a bucket.
+  app.post('/object/sign/:bucket/*', async (c) => {
+    const identity = await identify(c.req.header('authorization'));
+    if (!identity) return storageError(c, 400, 'Invalid JWT', 'invalid signature');
+    const bucketId = c.req.param('bucket') ?? '';
+    const name = objectName(c, '/object/sign/');
+    if (!validName(name)) return storageError(c, 400, 'InvalidKey', `Invalid key: ${name}`);
+    const body = (await c.req.json().catch(() => null)) as { expiresIn?: unknown } | null;
+    const expiresIn = body?.expiresIn;
+    if (
+      typeof expiresIn !== 'number' ||
+      !Number.isInteger(expiresIn) ||
+      expiresIn < 1 ||
+      expiresIn > MAX_SIGNED_SECONDS
+    ) {
+      return storageError(c, 400, 'InvalidRequest', 'body/expiresIn must be a whole number of seconds, at least 1');
+    }
+    const [visible] = await runAs(db, identity, (tx) =>
+      tx.query(`select 1 from storage.objects where bucket_id = $1 and name = $2`, [bucketId, name]),
+    );
+    if (!visible) return storageError(c, 404, 'not_found', 'Object not found', 400);
+    const issuedAt = Math.floor(now() / 1000);
+    const token = await new SignJWT({ url: `${bucketId}/${name}` })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + expiresIn)
+      .sign(secret);
+    // The name as it is, not percent-encoded: supabase-js encodes the whole URL (encodeURI).
+    return c.json({ signedURL: `/object/sign/${bucketId}/${name}?token=${token}` });
+  });
+
+  // A signed URL: no key, no session; its token names the object and its expiry. A token that is
+  // expired, altered or for another object: Storage's 400 answers.
+  app.on(['GET', 'HEAD'], '/object/sign/:bucket/*', async (c) => {
+    const bucketId = c.req.param('bucket') ?? '';
+    const name = objectName(c, '/object/sign/');
+    const token = c.req.query('token') ?? '';
+    let url: unknown;
+    try {
+      ({
+        payload: { url },
+      } = await jwtVerify(token, secret, { algorithms: ['HS256'], currentDate: new Date(now()) }));
+    } catch (error) {
+      const expired = (error as { code?: string }).code === 'ERR_JWT_EXPIRED';
+      return storageError(c, 400, 'InvalidJWT', expired ? '"exp" claim timestamp check failed' : 'invalid signature');
+    }
+    if (!validName(name) || url !== `${bucketId}/${name}`) {
+      return storageError(c, 400, 'InvalidSignature', 'The url do not match the signature');
+    }
+    const [row] = await db.query<{ metadata: { mimetype?: string } | null }>(
+      `select metadata from storage.objects where bucket_id = $1 and name = $2`,
+      [bucketId, name],
+    );
+    const bytes = row ? await store.get(`${bucketId}/${name}`) : null;
+    if (!row || !bytes) return storageError(c, 404, 'not_found', 'Object not found', 400);
+    const download = c.req.query('download');
+    const filename = download || name.split('/').pop() || 'file';
+    return new Response(c.req.method === 'HEAD' ? null : new Blob([bytes as Uint8Array<ArrayBuffer>]), {
+      headers: {
+        'Content-Type': row.metadata?.mimetype ?? 'application/octet-stream',
+        'Content-Length': String(bytes.byteLength),
+        // A private document: kept by no cache.
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+        ...(download === undefined
+          ? {}
+          : { 'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(filename)}` }),
+      },
+    });
+  });
 
   app.post('/object/:bucket/*', (c) => upload(c, 'POST'));
   app.put('/object/:bucket/*', (c) => upload(c, 'PUT'));

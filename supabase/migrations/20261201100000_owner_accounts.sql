@@ -140,7 +140,8 @@ create table public.ledger_entries (
   -- expense: the supplier. rent: the electronic rent receipt's number. payout: the bank reference.
   supplier text check (supplier is null or char_length(btrim(supplier)) between 1 and 120),
   reference text check (reference is null or char_length(btrim(reference)) between 1 and 80),
-  -- Tax withheld at source by the tenant from this rent (part of amount_cents, which is the gross rent).
+  -- Tax withheld at source by the tenant from this rent (part of amount_cents, which is the gross rent):
+  -- paid by the tenant to the tax office, so it never reaches the owner's balance.
   withheld_cents bigint not null default 0 check (withheld_cents >= 0),
   -- payout: the co-owner paid.
   owner_id uuid references public.owners (id) on delete restrict,
@@ -186,7 +187,7 @@ create table public.owner_statements (
   published_by uuid,
   unique (property_id, month),
   constraint owner_statements_reconcile check (
-    closing_cents = opening_cents + income_cents - expenses_cents - fee_cents - vat_cents - payouts_cents + adjustments_cents
+    closing_cents = opening_cents + income_cents - withheld_cents - expenses_cents - fee_cents - vat_cents - payouts_cents + adjustments_cents
   )
 );
 
@@ -213,7 +214,7 @@ create table public.owner_statement_shares (
   emailed_at timestamptz,
   primary key (statement_id, owner_id),
   constraint owner_statement_shares_reconcile check (
-    closing_cents = opening_cents + income_cents - expenses_cents - fee_cents - vat_cents - payouts_cents + adjustments_cents
+    closing_cents = opening_cents + income_cents - withheld_cents - expenses_cents - fee_cents - vat_cents - payouts_cents + adjustments_cents
   )
 );
 create index owner_statement_shares_owner on public.owner_statement_shares (owner_id);
@@ -812,7 +813,7 @@ begin
     closing_cents, published_by)
   values (p_property, v_month, v_opening, v_income, v_withheld, v_by_category, v_expenses, v_terms.percent,
     v_terms.minimum_cents, 23, v_fee, v_vat, v_payouts, v_adjust,
-    v_opening + v_income - v_expenses - v_fee - v_vat - v_payouts + v_adjust, auth.uid())
+    v_opening + v_income - v_withheld - v_expenses - v_fee - v_vat - v_payouts + v_adjust, auth.uid())
   returning id into v_statement;
 
   select array_agg(owner_id order by share_bp desc, owner_id), array_agg(share_bp order by share_bp desc, owner_id)
@@ -836,7 +837,7 @@ begin
       expenses_cents, fee_cents, vat_cents, payouts_cents, adjustments_cents, closing_cents)
     values (v_statement, v_ids[i], v_bp[i], v_owner_opening, s_income[i], s_withheld[i], s_expenses[i], s_fee[i], s_vat[i],
       v_owner_payouts, s_adjust[i],
-      v_owner_opening + s_income[i] - s_expenses[i] - s_fee[i] - s_vat[i] - v_owner_payouts + s_adjust[i]);
+      v_owner_opening + s_income[i] - s_withheld[i] - s_expenses[i] - s_fee[i] - s_vat[i] - v_owner_payouts + s_adjust[i]);
   end loop;
   -- A payout to someone who no longer co-owns the property would fall out of the parts.
   if (select coalesce(sum(payouts_cents), 0) from public.owner_statement_shares where statement_id = v_statement) <> v_payouts

@@ -152,6 +152,7 @@ describe('the local backend', () => {
         'delete-expired-newsletter-signups',
         'listing-photo-sweep',
         'newsletter-send',
+        'owner-statement-mail',
         'retry-lead-notifications',
       ]);
       expect(runs).toEqual(scheduled.map((job) => ({ job: job.job, status: 'ok' })));

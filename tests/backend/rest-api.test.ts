@@ -144,12 +144,16 @@ async function insertOwnListing(title: string): Promise<string> {
   return row!.id;
 }
 
-it('the planner knows the real columns of fb_listings, in table order', async () => {
-  const rows = await db.query<{ column_name: string }>(
-    `select column_name from information_schema.columns
-     where table_schema = 'public' and table_name = 'fb_listings' order by ordinal_position`,
-  );
-  expect(EXPOSED_TABLES.fb_listings).toEqual(rows.map((row) => row.column_name));
+it("the planner knows the real columns of every exposed table (fb_listings, the owners' tables), in table order", async () => {
+  expect(Object.keys(EXPOSED_TABLES)).toEqual(expect.arrayContaining(['fb_listings', 'owners', 'owner_statements']));
+  for (const [table, columns] of Object.entries(EXPOSED_TABLES)) {
+    const rows = await db.query<{ column_name: string }>(
+      `select column_name from information_schema.columns
+       where table_schema = 'public' and table_name = $1 order by ordinal_position`,
+      [table],
+    );
+    expect(columns, table).toEqual(rows.map((row) => row.column_name));
+  }
 });
 
 describe('reads', () => {

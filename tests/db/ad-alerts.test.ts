@@ -1,6 +1,7 @@
 // @vitest-environment node
 // Ad alerts at the database (supabase/migrations/20261128200000_ad_alerts.sql, docs/ad-alerts.md):
-// closed to the API roles, every field checked, at most 10 alerts per address, the matching of a
+// closed to the API roles, every field checked, at most 10 confirmed or paused alerts and 3 pending
+// ones per address, the matching of a
 // published listing (type, prices, place with its aliases, bedrooms) queued once, housekeeping,
 // the staff's counts (admins only) and the data-subject lookup and erasure.
 import type { PGlite } from '@electric-sql/pglite';
@@ -118,9 +119,12 @@ describe('checks', () => {
     ]);
   });
 
-  it('keeps at most 10 alerts that have not ended per address', async () => {
-    for (let n = 0; n < 10; n += 1) await alert({ max_price: (n + 1) * 1000, status: n % 2 ? 'pending' : 'confirmed' });
+  it('keeps at most 10 confirmed or paused alerts per address, pending ones apart', async () => {
+    for (let n = 0; n < 10; n += 1) await alert({ max_price: (n + 1) * 1000, status: n % 2 ? 'paused' : 'confirmed' });
     await expect(alert({ max_price: 99_000 })).rejects.toThrow(/too_many_alerts/);
+    await expect(alert({ max_price: 99_000, status: 'paused' })).rejects.toThrow(/too_many_alerts/);
+    for (let n = 0; n < 3; n += 1) await alert({ max_price: 50_000 + n, status: 'pending' });
+    await expect(alert({ max_price: 99_000, status: 'pending' })).rejects.toThrow(/too_many_pending_alerts/);
     await alert({ email: 'other@example.com' });
     const { rows } = await db.query<{ id: string }>(
       `select id from public.ad_alerts where email = 'dana@example.com' limit 1`,
@@ -217,10 +221,10 @@ describe('housekeeping', () => {
           [at],
         )
       ).rows[0]!.r;
-    expect(await run('0 days')).toEqual({ asked: 1, ended: 0, deleted: 1, purged: 0 });
-    expect(await run('1 day')).toEqual({ asked: 0, ended: 0, deleted: 0, purged: 0 });
+    expect(await run('0 days')).toEqual({ asked: 1, ended: 0, deleted: 1, purged: 0, links: 0 });
+    expect(await run('1 day')).toEqual({ asked: 0, ended: 0, deleted: 0, purged: 0, links: 0 });
     expect((await db.query(`select kind from public.ad_alert_digests`)).rows).toEqual([{ kind: 'keep' }]);
-    expect(await run('31 days')).toEqual({ asked: 0, ended: 1, deleted: 0, purged: 0 });
+    expect(await run('31 days')).toEqual({ asked: 0, ended: 1, deleted: 0, purged: 0, links: 0 });
     const { rows } = await db.query(`select id, status from public.ad_alerts order by status`);
     expect(rows).toEqual([
       { id: fresh, status: 'confirmed' },

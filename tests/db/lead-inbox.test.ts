@@ -268,6 +268,17 @@ describe('data-subject requests', () => {
     newsletter_consent_events: 0,
     ad_alerts: 0,
   };
+  // An owner's rows and a tenant's leases (20261201120000_owner_subject_requests.sql); erasure deletes
+  // an owner's row only when no accounting record refers to it (tests/db/owner-subject-requests.test.ts).
+  const ownerTables = {
+    owners: 0,
+    owner_properties: 0,
+    property_owners: 0,
+    owner_statements: 0,
+    owner_statement_shares: 0,
+    ledger_entries: 0,
+    property_leases: 0,
+  };
 
   it('finds every row that holds an address, whatever its case and spaces', async () => {
     const { subject } = await callOne<{ subject: { tables: Record<string, unknown[]> } }>(
@@ -278,6 +289,7 @@ describe('data-subject requests', () => {
     );
     expect(found).toEqual({
       ...counts,
+      ...ownerTables,
       contact_submissions: 1,
       template_downloads: 1,
       newsletter_subscribers: 1,
@@ -313,9 +325,10 @@ describe('data-subject requests', () => {
         `select public.admin_subject_lookup($1) as subject`,
         [asked],
       );
-      expect(Object.fromEntries(Object.entries(subject.tables).map(([table, rows]) => [table, rows.length]))).toEqual(
-        everywhere,
-      );
+      expect(Object.fromEntries(Object.entries(subject.tables).map(([table, rows]) => [table, rows.length]))).toEqual({
+        ...everywhere,
+        ...ownerTables,
+      });
     }
     const { subject } = await callOne<{ subject: { tables: Record<string, { email: string }[]> } }>(
       `select public.admin_subject_access($1) as subject`,
@@ -326,7 +339,7 @@ describe('data-subject requests', () => {
       `select public.admin_subject_erase($1) as result`,
       [typed],
     );
-    expect(result.deleted).toEqual(everywhere);
+    expect(result.deleted).toEqual({ ...everywhere, owners: 0 });
     for (const table of [...LEAD_TABLES, 'newsletter_consent_events', 'ad_alerts']) {
       const { rows } = await db.query(`select email from public.${table} where email like '%lker%'`);
       expect(rows, table).toEqual([]);
@@ -358,6 +371,7 @@ describe('data-subject requests', () => {
     expect(result.total).toBe(4);
     expect(result.deleted).toEqual({
       ...counts,
+      owners: 0,
       contact_submissions: 1,
       template_downloads: 1,
       newsletter_subscribers: 1,

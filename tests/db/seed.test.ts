@@ -138,3 +138,146 @@ describe('supabase/seed.sql', () => {
     expect(rows.some((row) => row.unseen)).toBe(true);
   });
 });
+
+describe("supabase/seed.sql: the owners' accounts", () => {
+  const ownerJwt = (sub: string) => ({
+    role: 'authenticated',
+    sub,
+    app_metadata: { provider: 'email', role: 'owner' },
+  });
+  const OWNER_1 = ownerJwt('00000000-0000-4000-8000-0000000000e1');
+  const OWNER_2 = ownerJwt('00000000-0000-4000-8000-0000000000e2');
+
+  it('seeds the two local owners, linked to their Auth users, in Hebrew and English', async () => {
+    const { rows } = await db.query<{
+      email: string;
+      language: string;
+      tax_country: string;
+      user_id: string;
+      nif_ok: boolean;
+    }>(
+      `select email, language, tax_country, user_id::text, public.nif_valid(nif) as nif_ok from public.owners order by email`,
+    );
+    expect(rows).toEqual([
+      {
+        email: 'owner2@lusaproperty.local',
+        language: 'en',
+        tax_country: 'IL',
+        user_id: '00000000-0000-4000-8000-0000000000e2',
+        nif_ok: true,
+      },
+      {
+        email: 'owner@lusaproperty.local',
+        language: 'he',
+        tax_country: 'IL',
+        user_id: '00000000-0000-4000-8000-0000000000e1',
+        nif_ok: true,
+      },
+    ]);
+  });
+
+  it('gives each owner their own properties, one co-owned 60/40, each with a lease', async () => {
+    const seen = async (jwt: object) =>
+      (
+        await queryAs<{ city: string; shares: number[] }>(
+          db,
+          'authenticated',
+          jwt,
+          `select p.city, array_agg(po.share_bp order by po.share_bp desc) as shares
+           from public.owner_properties p join public.property_owners po on po.property_id = p.id
+           where exists (select 1 from public.property_leases l where l.property_id = p.id)
+           group by p.id, p.city order by p.city, 2`,
+        )
+      ).rows;
+    expect(await seen(OWNER_1)).toEqual([
+      { city: 'Lisbon', shares: [10000] },
+      { city: 'Porto', shares: [6000, 4000] },
+    ]);
+    expect(await seen(OWNER_2)).toEqual([
+      { city: 'Lisbon', shares: [10000] },
+      { city: 'Porto', shares: [6000, 4000] },
+    ]);
+    const all = await queryAs<{ n: number }>(
+      db,
+      'authenticated',
+      claims.admin,
+      `select count(*)::int as n from public.owner_properties`,
+    );
+    expect(all.rows[0]!.n).toBe(3);
+  });
+
+  it('publishes 14 statements per property, ending with the last month that has ended in Lisbon', async () => {
+    const { rows } = await db.query<{ n: number; first: string; last: string; expected_last: string }>(
+      `select count(*)::int as n, to_char(min(month), 'YYYY-MM') as first, to_char(max(month), 'YYYY-MM') as last,
+         to_char(date_trunc('month', now() at time zone 'Europe/Lisbon') - interval '1 month', 'YYYY-MM') as expected_last
+       from public.owner_statements group by property_id`,
+    );
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      expect(row.n).toBe(14);
+      expect(row.last).toBe(row.expected_last);
+    }
+  });
+
+  it('reconciles every statement and every part, each opening the previous closing', async () => {
+    const { rows } = await db.query<{ problems: number }>(
+      `with s as (
+         select s.*, lag(closing_cents) over (partition by property_id order by month) as previous from public.owner_statements s),
+       p as (
+         select ss.*, s.property_id, s.month,
+           lag(ss.closing_cents) over (partition by s.property_id, ss.owner_id order by s.month) as previous
+         from public.owner_statement_shares ss join public.owner_statements s on s.id = ss.statement_id)
+       select (select count(*) from s where closing_cents <> opening_cents + income_cents - withheld_cents - expenses_cents - fee_cents
+                 - vat_cents - payouts_cents + adjustments_cents or opening_cents <> coalesce(previous, 0))
+            + (select count(*) from p where closing_cents <> opening_cents + income_cents - withheld_cents - expenses_cents - fee_cents
+                 - vat_cents - payouts_cents + adjustments_cents or opening_cents <> coalesce(previous, 0))
+            + (select count(*) from s join (
+                 select statement_id, sum(income_cents) as income, sum(expenses_cents) as expenses, sum(fee_cents) as fee,
+                   sum(vat_cents) as vat, sum(payouts_cents) as payouts, sum(adjustments_cents) as adjustments,
+                   sum(closing_cents) as closing
+                 from public.owner_statement_shares group by statement_id) t on t.statement_id = s.id
+               where (income_cents, expenses_cents, fee_cents, vat_cents, payouts_cents, adjustments_cents, closing_cents)
+                 is distinct from (t.income::bigint, t.expenses::bigint, t.fee::bigint, t.vat::bigint, t.payouts::bigint,
+                   t.adjustments::bigint, t.closing::bigint))
+              ::int as problems`,
+    );
+    expect(rows[0]!.problems).toBe(0);
+  });
+
+  it('records rent with receipt numbers, the condominium monthly, IMI, insurance, repairs, payouts and one adjustment', async () => {
+    const { rows } = await db.query<{ kind: string; category: string | null; n: number; no_reference: number }>(
+      `select kind, category, count(*)::int as n, count(*) filter (where reference is null)::int as no_reference
+       from public.ledger_entries group by 1, 2 order by 1, 2`,
+    );
+    const count = (kind: string, category: string | null) =>
+      rows.find((row) => row.kind === kind && row.category === category)?.n ?? 0;
+    expect(count('rent', 'rent')).toBe(42);
+    expect(rows.find((row) => row.kind === 'rent')!.no_reference).toBe(0);
+    expect(count('expense', 'condominium')).toBe(42);
+    // 14 months hold one or two Mays and Marches.
+    expect([3, 6]).toContain(count('expense', 'imi'));
+    expect([3, 6]).toContain(count('expense', 'insurance'));
+    expect(count('expense', 'repairs')).toBe(2);
+    expect(count('payout', null)).toBe(14 * 4);
+    expect(count('adjustment', 'condominium')).toBe(1);
+    const withheld = await db.query<{ n: number }>(
+      `select count(*)::int as n from public.ledger_entries where withheld_cents > 0`,
+    );
+    expect(withheld.rows[0]!.n).toBe(14);
+  });
+
+  it('mails none of the seeded statements and names the local admin in the audit log', async () => {
+    const parts = await db.query<{ status: string; n: number }>(
+      `select email_status as status, count(*)::int as n from public.owner_statement_shares group by 1`,
+    );
+    expect(parts.rows).toEqual([{ status: 'skipped', n: 14 * 4 }]);
+    const actors = await db.query<{ actor_email: string | null }>(
+      `select distinct actor_email from public.owner_audit_log`,
+    );
+    expect(actors.rows).toEqual([{ actor_email: 'admin@lusaproperty.local' }]);
+    const claimsLeft = await db.query<{ claims: string | null }>(
+      `select nullif(current_setting('request.jwt.claims', true), '') as claims`,
+    );
+    expect(claimsLeft.rows[0]!.claims).toBeNull();
+  });
+});

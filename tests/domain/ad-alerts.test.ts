@@ -1,13 +1,15 @@
 // The pure parts of ad alerts (supabase/functions/_shared/domain/alerts/): the filters in words in
-// both languages, the input checks, and the signed links that no altered or foreign token passes.
+// both languages, the input checks (the address by the one rule of every form), the signed leave
+// links that no altered or foreign token passes, and the random manage links.
 import { describe, expect, it } from 'vitest';
 import { checkAlertInput } from '../../supabase/functions/_shared/domain/alerts/alert-input';
 import { describeAlert } from '../../supabase/functions/_shared/domain/alerts/describe';
 import { alertMatchesEmail, type AlertListing } from '../../supabase/functions/_shared/domain/alerts/emails';
 import {
-  alertManageToken,
+  alertManageTokenHash,
   alertUnsubscribeToken,
-  verifyAlertManageToken,
+  derivedAlertManageToken,
+  newAlertManageToken,
   verifyAlertUnsubscribeToken,
 } from '../../supabase/functions/_shared/domain/alerts/tokens';
 
@@ -84,17 +86,65 @@ describe('checkAlertInput', () => {
     type: 'rent',
     maxPrice: 10_000,
     agrees_to_marketing: true,
+    consent_version: '2026-11-23',
   };
 
-  it('tidies a valid alert: the address lower-cased, a bound at the end of the scale dropped', () => {
-    expect(checkAlertInput({ ...valid, location: '  Lisbon \n Alfama ' })).toEqual({
+  it('tidies a valid alert: the address trimmed (the database lower-cases it), a bound at the end of the scale dropped', () => {
+    expect(checkAlertInput({ ...valid, location: '  Lisbon   Alfama ' })).toEqual({
       ok: true,
       value: expect.objectContaining({
-        email: 'dana@example.com',
+        email: 'Dana@Example.com',
         maxPrice: null,
         location: 'Lisbon Alfama',
         language: 'en',
       }),
+    });
+  });
+
+  it('N4: gives an address typed with a combining accent its one (NFC) form before it is counted or compared', () => {
+    const check = checkAlertInput({ ...valid, email: 'rt.jose\u0301.x@example.com' });
+    expect(check).toMatchObject({ ok: true, value: { email: 'rt.jos\u00e9.x@example.com' } });
+  });
+
+  it.each([
+    ['x1<victim@corp.example>'],
+    ['"Name" <victim@example.com>'],
+    ['victim@example.com, other@example.com'],
+    ['victim@example.com\u0001'],
+    ['vic\u007ftim@example.com'],
+    ['\u202evictim@example.com'],
+    ['vic\u200btim@example.com'],
+    ['vic\u0085tim@example.com'],
+    ['<script>x@x.co'],
+    ['a\ud800@example.com'],
+    ['vic\u0000tim@example.com'],
+  ])('N2: refuses the address %j as every lead form does', (email) => {
+    expect(checkAlertInput({ ...valid, email })).toMatchObject({ ok: false, fields: { email: 'email_invalid' } });
+  });
+
+  it.each([
+    ['Lisbon \u202egnp.exe'],
+    ['Lis\u200bbon'],
+    ['Lisbon\u2066x\u2069'],
+    ['Lisbon\u007f'],
+    ['Lisbon\nAlfama'],
+    ['\ud800'],
+    ['<b>Lisbon'],
+  ])('I1: refuses the place %j (control, bidirectional, zero-width, lone surrogate, tag)', (location) => {
+    expect(checkAlertInput({ ...valid, location })).toMatchObject({
+      ok: false,
+      fields: { location: 'location_invalid' },
+    });
+  });
+
+  it('I1: keeps the marks Hebrew text carries in a place', () => {
+    expect(checkAlertInput({ ...valid, location: 'ליסבון\u200f, אלפמה' })).toMatchObject({ ok: true });
+  });
+
+  it('N3: refuses a consent version the site never published', () => {
+    expect(checkAlertInput({ ...valid, consent_version: '1999-01-01' })).toMatchObject({
+      ok: false,
+      fields: { consent_version: 'consent_version_unknown' },
     });
   });
 
@@ -118,12 +168,22 @@ describe('signed links', () => {
     expect(await verifyAlertUnsubscribeToken(token.replace(ID, ID.replace('1', '2')), SECRET)).toBeNull();
   });
 
-  it('verifies a manage token for its address only, and never as an unsubscribe token', async () => {
-    const token = await alertManageToken('Dana@Example.com', SECRET);
-    expect(await verifyAlertManageToken(token, SECRET)).toBe('dana@example.com');
-    const [, signature] = token.split('.');
-    const forged = `${Buffer.from('eve@example.com').toString('base64url')}.${signature}`;
-    expect(await verifyAlertManageToken(forged, SECRET)).toBeNull();
-    expect(await verifyAlertUnsubscribeToken(token, SECRET)).toBeNull();
+  it('N6: makes manage tokens that carry no address, each new, stored as a hash, never an unsubscribe token', async () => {
+    const first = await newAlertManageToken();
+    const second = await newAlertManageToken();
+    expect(first.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(first.token).not.toBe(second.token);
+    expect(await alertManageTokenHash(first.token)).toBe(first.hash);
+    expect(first.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(Buffer.from(first.token, 'base64url').toString('latin1')).not.toContain('@');
+    expect(await verifyAlertUnsubscribeToken(first.token, SECRET)).toBeNull();
+    // A link of the old form (the address, signed) is no manage token at all.
+    const old = `${Buffer.from('dana@example.com').toString('base64url')}.${'A'.repeat(43)}`;
+    expect(await alertManageTokenHash(old)).toBeNull();
+    // An e-mail tried again carries the same link; another e-mail, or another secret, another one.
+    const retried = await derivedAlertManageToken(SECRET, 'ad-alert-digest-7');
+    expect(await derivedAlertManageToken(SECRET, 'ad-alert-digest-7')).toEqual(retried);
+    expect((await derivedAlertManageToken(SECRET, 'ad-alert-digest-8')).token).not.toBe(retried.token);
+    expect((await derivedAlertManageToken('other-secret', 'ad-alert-digest-7')).token).not.toBe(retried.token);
   });
 });

@@ -3,13 +3,18 @@
 // docs/listing-photos.md): admins only; https only; no private, loopback or link-local address,
 // neither written in the URL, nor resolved, nor reached by a redirect; image types only (SVG is
 // not one), checked by the first bytes too; 25 MB at most; a time limit; and the bytes when all is
-// well, with CORS for the site's origin.
+// well, with CORS for the site's origin. The connection goes to the address that was checked (L15).
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { createServer, type TLSSocket } from 'node:tls';
 import { describe, expect, it } from 'vitest';
 import { isPublicAddress } from '../../supabase/functions/_shared/domain/listings/photo-import';
 import {
   listingPhotoImportHandler,
   type PhotoImportDeps,
 } from '../../supabase/functions/_shared/handlers/listing-photo-import';
+import { nodePinnedFetch } from '../../supabase/functions/_shared/pinned-fetch-node';
 
 const SITE = 'https://www.lusaproperty.com';
 const PHOTO = 'https://scontent.example-cdn.net/photos/flat.jpg';
@@ -233,5 +238,98 @@ describe('isPublicAddress', () => {
     ['not an address', false],
   ])('%s: %s', (address, expected) => {
     expect(isPublicAddress(address)).toBe(expected);
+  });
+});
+
+describe('L15: no DNS rebinding', () => {
+  const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures', name));
+  const CERT = { key: fixture('photos-example-test.key'), cert: fixture('photos-example-test.crt') };
+  const CA = fixture('test-ca.crt');
+
+  it('L15: connects to the address it checked, whatever the name resolves to afterwards', async () => {
+    // A name that answers a public address first and loopback from then on.
+    let lookups = 0;
+    const connections: { url: string; address: string }[] = [];
+    const handle = listingPhotoImportHandler({
+      allowedOrigins: [SITE],
+      roleOf: async () => 'admin',
+      resolveHost: async () => (lookups++ === 0 ? ['157.240.1.35'] : ['127.0.0.1']),
+      fetchPinned: async (url, address) => {
+        connections.push({ url: url.href, address });
+        return image(JPEG);
+      },
+    });
+    expect((await handle(post({ url: 'https://rebind.example.net/a.jpg' }))).status).toBe(200);
+    expect(lookups).toBe(1);
+    expect(connections).toEqual([{ url: 'https://rebind.example.net/a.jpg', address: '157.240.1.35' }]);
+  });
+
+  async function serve(respond: (socket: TLSSocket) => void) {
+    const server = createServer(CERT, respond);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return { server, port: (server.address() as AddressInfo).port };
+  }
+
+  it('L15: reaches the pinned address over TLS, checking the certificate for the name (Node side)', async () => {
+    // photos.example.test resolves nowhere: the bytes can only come from the pinned 127.0.0.1.
+    const { server, port } = await serve((socket) => {
+      socket.once('data', (request) => {
+        const host = /\r\nHost: ([^\r]+)/.exec(request.toString('latin1'))?.[1];
+        socket.end(
+          Buffer.concat([
+            Buffer.from(
+              `HTTP/1.1 200 OK\r\nContent-Type: image/jpeg\r\nX-Host: ${host}\r\nTransfer-Encoding: chunked\r\n\r\n` +
+                `5\r\n`,
+              'latin1',
+            ),
+            Buffer.from(JPEG.subarray(0, 5)),
+            Buffer.from(`\r\n${(JPEG.length - 5).toString(16)}\r\n`, 'latin1'),
+            Buffer.from(JPEG.subarray(5)),
+            Buffer.from('\r\n0\r\n\r\n', 'latin1'),
+          ]),
+        );
+      });
+    });
+    try {
+      const get = nodePinnedFetch({ ca: CA });
+      const init = { signal: AbortSignal.timeout(5000), headers: { accept: 'image/*' } };
+      const response = await get(new URL(`https://photos.example.test:${port}/a.jpg`), '127.0.0.1', init);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-host')).toBe(`photos.example.test:${port}`);
+      expect(new Uint8Array(await response.arrayBuffer())).toEqual(JPEG);
+      // Another name on the same address: its certificate does not match, so nothing is read.
+      await expect(get(new URL(`https://other.example.test:${port}/a.jpg`), '127.0.0.1', init)).rejects.toThrow(
+        /other\.example\.test|altnames|certificate/i,
+      );
+    } finally {
+      server.close();
+    }
+  });
+
+  it('L15: reads a body by its length and stops at a redirect without following it', async () => {
+    const { server, port } = await serve((socket) => {
+      socket.once('data', (request) => {
+        const redirect = request.toString('latin1').startsWith('GET /moved');
+        socket.end(
+          redirect
+            ? 'HTTP/1.1 302 Found\r\nLocation: https://elsewhere.example/b.jpg\r\nContent-Length: 0\r\n\r\n'
+            : Buffer.concat([
+                Buffer.from(`HTTP/1.1 200 OK\r\nContent-Length: ${JPEG.length}\r\n\r\n`, 'latin1'),
+                Buffer.from(JPEG),
+              ]),
+        );
+      });
+    });
+    try {
+      const get = nodePinnedFetch({ ca: CA });
+      const init = () => ({ signal: AbortSignal.timeout(5000), headers: {} });
+      const moved = await get(new URL(`https://photos.example.test:${port}/moved`), '127.0.0.1', init());
+      expect([moved.status, moved.headers.get('location')]).toEqual([302, 'https://elsewhere.example/b.jpg']);
+      await moved.body?.cancel();
+      const plain = await get(new URL(`https://photos.example.test:${port}/a.jpg`), '127.0.0.1', init());
+      expect(new Uint8Array(await plain.arrayBuffer())).toEqual(JPEG);
+    } finally {
+      server.close();
+    }
   });
 });

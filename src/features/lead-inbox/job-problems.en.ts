@@ -11,6 +11,8 @@ const jobProblemsCopy = {
     'ad-alerts-daily': 'Sending the daily ad alert emails',
     'ad-alerts-weekly': 'Sending the weekly ad alert emails',
     'ad-alerts-housekeeping': 'Tidying ad alerts (the 6-month question, expired sign-ups)',
+    'exchange-rates-fetch': 'Storing the euro to shekel exchange rates for the owners’ tax summary',
+    'owner-statement-mail': 'Sending the owners’ monthly statement emails',
   } as Record<string, string>,
   failed: '{job}: the last run, {when}, failed.',
   late: '{job}: no run since {when}, later than its schedule.',

@@ -13,6 +13,8 @@ const jobProblemsCopy: JobProblemsCopy = {
     'ad-alerts-daily': 'שליחת אימיילי ההתראות היומיים על מודעות',
     'ad-alerts-weekly': 'שליחת אימיילי ההתראות השבועיים על מודעות',
     'ad-alerts-housekeeping': 'תחזוקת התראות המודעות (השאלה אחרי חצי שנה, הרשמות שפג תוקפן)',
+    'exchange-rates-fetch': 'שמירת שערי האירו-שקל לסיכום המס של בעלי הנכסים',
+    'owner-statement-mail': 'שליחת הדוחות החודשיים לבעלי הנכסים באימייל',
   },
   failed: '{job}: ההרצה האחרונה, {when}, נכשלה.',
   late: '{job}: לא רצה מאז {when}, מאוחר מהלוח הזמנים שלה.',

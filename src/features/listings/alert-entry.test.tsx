@@ -75,8 +75,32 @@ describe('E-mail me new ads like these', { timeout: 15_000 }, () => {
     expect(bodies).toEqual([]);
   });
 
-  it('explains the eleventh alert in Hebrew', async () => {
-    mock(() => HttpResponse.json({ error: 'x', code: 'too_many_alerts' }, { status: 409 }));
+  it('N2: refuses the display-name form of an address as every lead form does, and sends nothing', async () => {
+    const bodies = mock();
+    const user = userEvent.setup();
+    await renderRoute('/en/real-estate-ads');
+    await user.click(await screen.findByRole('button', { name: 'E-mail me new ads like these' }, SLOW));
+    await user.type(await screen.findByLabelText(en.emailLabel, {}, SLOW), 'x1<victim@corp.example>');
+    await user.click(screen.getByLabelText(en.consent));
+    await user.click(screen.getByRole('button', { name: en.submit }));
+    expect(screen.getByText(en.errors.email_invalid)).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it('I1: explains in Hebrew that a place with a direction control cannot be saved', async () => {
+    const bodies = mock();
+    const user = userEvent.setup();
+    await renderRoute(`/he/real-estate-ads?location=${encodeURIComponent('ליסבון\u202e')}`);
+    await user.click(await screen.findByRole('button', { name: he.title }, SLOW));
+    await user.type(await screen.findByLabelText(he.emailLabel, {}, SLOW), 'dana@example.com');
+    await user.click(screen.getByLabelText(he.consent));
+    await user.click(screen.getByRole('button', { name: he.submit }));
+    expect(screen.getByText(he.errors.location_invalid)).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it('says in Hebrew when there were too many requests', async () => {
+    mock(() => HttpResponse.json({ error: 'x', code: 'rate_limited' }, { status: 429 }));
     const user = userEvent.setup();
     await renderRoute('/he/real-estate-ads?location=%D7%9C%D7%99%D7%A1%D7%91%D7%95%D7%9F');
     await user.click(await screen.findByRole('button', { name: he.title }, SLOW));
@@ -84,6 +108,6 @@ describe('E-mail me new ads like these', { timeout: 15_000 }, () => {
     await user.type(screen.getByLabelText(he.emailLabel), 'dana@example.com');
     await user.click(screen.getByLabelText(he.consent));
     await user.click(screen.getByRole('button', { name: he.submit }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(he.errors.too_many_alerts));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(he.errors.rate_limited));
   });
 });

@@ -16,7 +16,7 @@ export interface AlertFormCopy {
   close: string;
   successTitle: string;
   successText: string;
-  errors: Record<AlertInputError | 'too_many_alerts' | 'rate_limited' | 'failed', string>;
+  errors: Record<AlertInputError | 'rate_limited' | 'failed', string>;
 }
 
 export const ALERT_FORM_COPY: Record<'en' | 'he', AlertFormCopy> = {
@@ -39,12 +39,12 @@ export const ALERT_FORM_COPY: Record<'en' | 'he', AlertFormCopy> = {
       email_invalid: 'Invalid email address',
       price_range_invalid: 'The price range does not work: set a minimum below the maximum, within the slider.',
       location_too_long: 'The place is too long: use at most 100 characters.',
+      location_invalid: 'The place holds characters a place name does not: use letters, digits and punctuation only.',
+      consent_version_unknown: 'This page is out of date: reload it and save the alert again.',
       frequency_invalid: 'Choose how often we should e-mail you.',
       type_invalid: 'Choose rent, sale or both.',
       bedrooms_invalid: 'Choose 1 to 5 bedrooms, or any.',
       consent_required: 'Please agree to receive the ads by e-mail.',
-      too_many_alerts:
-        'This address already has 10 alerts, the most it can keep. Delete one with the "Manage my alerts" link in any alert e-mail.',
       rate_limited: 'Too many requests. Please try again later.',
       failed: 'We could not save the alert just now. Please try again in a moment.',
     },
@@ -66,12 +66,12 @@ export const ALERT_FORM_COPY: Record<'en' | 'he', AlertFormCopy> = {
       email_invalid: 'כתובת האימייל לא תקינה',
       price_range_invalid: 'טווח המחירים לא תקין: בחרו מינימום נמוך מהמקסימום, בתוך טווח הסרגל.',
       location_too_long: 'שם המקום ארוך מדי: עד 100 תווים.',
+      location_invalid: 'בשם המקום יש תווים שלא מופיעים בשמות של מקומות: כתבו אותו באותיות, בספרות ובסימני פיסוק בלבד.',
+      consent_version_unknown: 'העמוד הזה כבר לא מעודכן: טענו אותו מחדש ושמרו שוב את ההתראה.',
       frequency_invalid: 'בחרו באיזו תדירות לשלוח לכם.',
       type_invalid: 'בחרו השכרה, מכירה או את שתיהן.',
       bedrooms_invalid: 'בחרו 1 עד 5 חדרי שינה, או כל מספר.',
       consent_required: 'כדי לשמור את ההתראה, אשרו שאתם מסכימים לקבל את המודעות באימייל.',
-      too_many_alerts:
-        'לכתובת הזו כבר יש 10 התראות, המספר המרבי. מחקו אחת דרך הקישור "ניהול ההתראות שלי" שבכל הודעת התראה.',
       rate_limited: 'יותר מדי בקשות. נסו שוב מאוחר יותר.',
       failed: 'לא הצלחנו לשמור את ההתראה כרגע. נסו שוב בעוד רגע.',
     },

@@ -7,7 +7,6 @@ import { FunctionCallError, invokeFunction } from '@/lib/supabase/invoke-functio
 import {
   ALERT_FREQUENCIES,
   checkAlertInput,
-  TOO_MANY_ALERTS,
   type AlertFrequency,
   type AlertInputError,
 } from '@shared/alerts/alert-input';
@@ -20,13 +19,14 @@ import { ALERT_FORM_COPY } from './alert-form-copy';
 const FIELD_CLASS =
   'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900 focus:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0';
 
-type Problem = AlertInputError | 'too_many_alerts' | 'rate_limited' | 'failed';
+type Problem = AlertInputError | 'rate_limited' | 'failed';
 
 /**
  * "E-mail me new ads like these" (docs/ad-alerts.md): the ads page's filters as they are, shown in
- * words, an address, how often, and the consent. Checked here and again by alert-save and the
- * database; a refused alert stores nothing. Its own chunk: it loads when the form is opened or its
- * button is focused or hovered.
+ * words, an address, how often, and the consent. Checked here (the address by the one rule of every
+ * lead form) and again by alert-save and the database; a refused alert stores nothing. A save over
+ * the 10-alert cap is answered as a success (its owner is told by e-mail), so the form has no
+ * message for it. Its own chunk: it loads when the form is opened or its button is focused or hovered.
  */
 export function AlertForm({ filters, onClose }: { filters: AdFilters; onClose: () => void }) {
   const { lang } = useI18n();
@@ -70,14 +70,7 @@ export function AlertForm({ filters, onClose }: { filters: AdFilters; onClose: (
       (error: unknown) => {
         const code = error instanceof FunctionCallError ? error.code : null;
         setState('idle');
-        setProblems({
-          form:
-            code === TOO_MANY_ALERTS
-              ? 'too_many_alerts'
-              : code === RESPONSE_ERRORS.rateLimited
-                ? 'rate_limited'
-                : 'failed',
-        });
+        setProblems({ form: code === RESPONSE_ERRORS.rateLimited ? 'rate_limited' : 'failed' });
       },
     );
   };
@@ -104,6 +97,8 @@ export function AlertForm({ filters, onClose }: { filters: AdFilters; onClose: (
       </p>
     ) : null;
   const filterProblem = problems.minPrice ?? problems.location ?? problems.type ?? problems.bedrooms;
+  // A page loaded before a new consent text carries the old version: reloading it fixes that.
+  const formProblem = problems.form ?? problems.consent_version;
 
   return (
     <form noValidate aria-labelledby={`${id}-title`} className="flex flex-col gap-4" onSubmit={submit}>
@@ -165,9 +160,9 @@ export function AlertForm({ filters, onClose }: { filters: AdFilters; onClose: (
         </label>
         {message('agrees_to_marketing')}
       </div>
-      {problems.form ? (
+      {formProblem ? (
         <p role="alert" className="text-sm text-red-700">
-          {copy.errors[problems.form]}
+          {copy.errors[formProblem]}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-3">

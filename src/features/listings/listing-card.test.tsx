@@ -47,9 +47,15 @@ describe('ListingCard photo', () => {
     expect(img).toHaveAttribute('height', '600');
   });
 
-  it('keeps an outside address for rows without stored photos', () => {
-    const img = cardImage({ ...listing, photos: [] });
-    expect(img.getAttribute('src')).toBe('https://lh3.example.com/old.jpg');
+  it('L8: shows no outside address for a row without stored photos, and a picture the site serves', () => {
+    const { unmount } = renderWithProviders(
+      <ListingCard listing={{ ...listing, photos: [] }} copy={copy.ads.card} onOpen={() => {}} />,
+    );
+    expect(document.querySelector('img')).toBeNull();
+    expect(screen.getByText(copy.ads.card.noPhoto)).toBeInTheDocument();
+    unmount();
+    const img = cardImage({ ...listing, photos: [], images: ['/seed/listings/bedroom.svg'] });
+    expect(img.getAttribute('src')).toBe('/seed/listings/bedroom.svg');
     expect(img.hasAttribute('srcset')).toBe(false);
   });
 });

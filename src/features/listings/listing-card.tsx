@@ -44,7 +44,9 @@ interface ListingCardProps {
 export function ListingCard({ listing, copy, places = NO_PLACES, onOpen, onIntent, now }: ListingCardProps) {
   const { lang } = useI18n();
   const cover = coverImage(listing);
-  const thumbnail = cover?.src ?? safeImageUrl(listing.thumbnail_url ?? listing.images[0] ?? null);
+  // Rows without stored photos: the first of their pictures the site itself serves (never an outside one).
+  const thumbnail =
+    cover?.src ?? [listing.thumbnail_url, ...listing.images].map(safeImageUrl).find((src) => src !== null) ?? null;
   const bedrooms = formatBedrooms(listing.bedrooms, lang, copy);
   const size = formatSize(listing.size_m2, lang, copy);
   const flags = [

@@ -96,10 +96,15 @@ describe('links and pictures from a listing', () => {
     expect(safeExternalUrl(null)).toBeNull();
   });
 
-  it('shows pictures from this site or http(s)', () => {
+  it('L8: shows pictures from this site or its own Storage, never an outside address', () => {
+    const stored = 'http://127.0.0.1:54321/storage/v1/object/public/listing-photos/form/a-400.webp';
     expect(safeImageUrl('/seed/listings/bedroom.svg')).toBe('/seed/listings/bedroom.svg');
-    expect(safeImageUrl('https://img.example/a.jpg')).toBe('https://img.example/a.jpg');
+    expect(safeImageUrl(stored)).toBe(stored);
+    expect(safeImageUrl('https://img.example/a.jpg')).toBeNull();
+    expect(safeImageUrl('https://scontent.xx.fbcdn.net/v/t39/a.jpg')).toBeNull();
+    expect(safeImageUrl('http://127.0.0.1:54321/rest/v1/fb_listings')).toBeNull();
     expect(safeImageUrl('//evil.example/a.jpg')).toBeNull();
+    expect(safeImageUrl('/\\evil.example/a.jpg')).toBeNull();
     expect(safeImageUrl('javascript:alert(1)')).toBeNull();
   });
 

@@ -4,6 +4,8 @@ import { fill } from '@/lib/i18n/dictionary';
 import { countText } from '@/lib/i18n/plural';
 import type { Lang } from '@/lib/i18n/lang';
 import type { Listing } from '@/lib/listings/listing';
+import { SUPABASE_URL } from '@/lib/supabase/config';
+import { storedImageUrl } from '@shared/listings/stored-image';
 import type { AdsCopy } from './ads-copy';
 
 type CardCopy = AdsCopy['card'];
@@ -50,11 +52,14 @@ export function safeExternalUrl(url: string | null): string | null {
   }
 }
 
-/** A picture address: http(s) or a path on this site ("/seed/..."), else null. */
+/**
+ * A picture the pages show: a path on this site ("/seed/...") or a file of the project's own
+ * Storage, else null. An outside address (a pasted social-network link) is not shown: it would tell
+ * that host who looked and when, and the CSP blocks it anyway (security review L8,
+ * docs/listing-photos.md); staff copy it into Storage with "Copy photos".
+ */
 export function safeImageUrl(url: string | null): string | null {
-  if (!url) return null;
-  if (url.startsWith('/') && !url.startsWith('//')) return url;
-  return safeExternalUrl(url);
+  return storedImageUrl(url, SUPABASE_URL);
 }
 
 /** A tel: link for a phone number as written in an ad ("+351 912 438 106" → "tel:+351912438106"). */

@@ -1,5 +1,14 @@
 import { afterEach, vi } from 'vitest';
-import { formatDate, formatEuro, formatNumber, formatPercent, formatTimeAgo, INTL_LOCALE } from './intl';
+import {
+  formatDate,
+  formatEuro,
+  formatEuroCents,
+  formatNumber,
+  formatPercent,
+  formatShekelAgorot,
+  formatTimeAgo,
+  INTL_LOCALE,
+} from './intl';
 
 /** ICU output uses no-break spaces and direction marks; make it comparable. */
 const plain = (text: string | null) =>
@@ -30,6 +39,27 @@ describe('formatEuro', () => {
     expect(text).toContain('€');
     expect(text).toContain('1,250,000');
     expect(text).not.toMatch(/\.\d/);
+  });
+});
+
+describe('formatEuroCents and formatShekelAgorot', () => {
+  it('show the cents or agorot of an integer amount exactly', () => {
+    expect(formatEuroCents(123450, 'en')).toBe('€1,234.50');
+    expect(formatEuroCents(5, 'en')).toBe('€0.05');
+    expect(formatEuroCents(-120000, 'en')).toBe('-€1,200.00');
+    expect(formatShekelAgorot(493_812, 'en')).toBe('₪4,938.12');
+    // 2^53 - 1 cents: beyond a double's exact cents, still exact as text.
+    expect(formatEuroCents(Number.MAX_SAFE_INTEGER, 'en')).toBe('€90,071,992,547,409.91');
+  });
+
+  it('write Hebrew with the sign after the figure and the right-to-left marks', () => {
+    expect(formatEuroCents(123450, 'he')).toBe('\u200f1,234.50\u00a0\u200f€');
+    expect(formatShekelAgorot(-250, 'he')).toBe('\u200f\u200e-2.50\u00a0\u200f₪');
+  });
+
+  it('never write a negative zero', () => {
+    expect(formatEuroCents(-0, 'en')).toBe('€0.00');
+    expect(formatShekelAgorot(-0, 'he')).toBe('\u200f0.00\u00a0\u200f₪');
   });
 });
 

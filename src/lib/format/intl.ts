@@ -3,6 +3,7 @@ import {
   euroText,
   type FractionDigits,
   longDateText,
+  minorUnitsText,
   monthYearText,
   numberText,
   pluralText,
@@ -42,6 +43,25 @@ export function formatEuro(amount: number, lang: Lang): string {
       maximumFractionDigits: 0,
       minimumFractionDigits: 0,
     }).format(amount)
+  );
+}
+
+/**
+ * Euros from integer cents, with the cents: "€1,234.50" / "‏1,234.50 ‏€". The site's own format
+ * (locale-text.ts), so no amount passes through a fraction; Intl only past the safe integers.
+ */
+export function formatEuroCents(cents: number, lang: Lang): string {
+  return (
+    minorUnitsText(cents + 0, 'EUR', lang) ??
+    numberFormat(lang, { style: 'currency', currency: 'EUR' }).format(cents / 100)
+  );
+}
+
+/** Shekels from integer agorot, with the agorot: "₪1,234.50" / "‏1,234.50 ‏₪". */
+export function formatShekelAgorot(agorot: number, lang: Lang): string {
+  return (
+    minorUnitsText(agorot + 0, 'ILS', lang) ??
+    numberFormat(lang, { style: 'currency', currency: 'ILS' }).format(agorot / 100)
   );
 }
 

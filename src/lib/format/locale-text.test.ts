@@ -6,6 +6,7 @@ import { INTL_LOCALE } from './intl';
 import {
   euroText,
   longDateText,
+  minorUnitsText,
   monthYearText,
   numberText,
   pluralText,
@@ -69,6 +70,21 @@ describe.each(LANGS)('locale text (%s) matches Intl', (lang) => {
     expect(differences.map((value) => [value, euroText(value, lang), format.format(value)])).toEqual([]);
   });
 
+  it.each(['EUR', 'ILS'] as const)('%s from whole minor units (cents, agorot), with two decimals', (currency) => {
+    const format = intlNumber(lang, { style: 'currency', currency });
+    const values = [0, 1, -1, 5, -5, 10, 99, 100, 101, -100, 999, 1000, 123456, -123456, 100000000, 99999999999];
+    for (const value of sampleNumbers())
+      if (Number.isSafeInteger(Math.round(value * 100))) values.push(Math.round(value * 100));
+    // Intl is given the amount in units (value / 100), which prints exactly for these magnitudes.
+    const differences = values
+      .filter((value) => Math.abs(value) < 1e13)
+      .filter((value) => minorUnitsText(value, currency, lang) !== format.format(value / 100));
+    expect(
+      differences.map((value) => [value, minorUnitsText(value, currency, lang), format.format(value / 100)]),
+    ).toEqual([]);
+    expect(values.length).toBeGreaterThan(4000);
+  });
+
   it('long dates and month-year in Lisbon, every day of 1997–2037 around midnight and the clock changes', () => {
     const long = new Intl.DateTimeFormat(INTL_LOCALE[lang], { dateStyle: 'long', timeZone: 'Europe/Lisbon' });
     const monthYear = new Intl.DateTimeFormat(INTL_LOCALE[lang], {
@@ -113,6 +129,8 @@ describe('locale text leaves the rest to Intl', () => {
     expect(numberText(1, 'en', { minimumFractionDigits: 3, maximumFractionDigits: 1 })).toBeUndefined();
     expect(numberText(1, 'en', { maximumFractionDigits: 1.5 })).toBeUndefined();
     expect(euroText(Number.NaN, 'en')).toBeUndefined();
+    expect(minorUnitsText(12.5, 'EUR', 'en')).toBeUndefined();
+    expect(minorUnitsText(2 ** 53, 'ILS', 'he')).toBeUndefined();
     expect(longDateText(new Date('nonsense'), 'en')).toBeUndefined();
     expect(longDateText(new Date('1990-06-01T12:00:00Z'), 'en')).toBeUndefined();
     expect(monthYearText(new Date('2040-06-01T12:00:00Z'), 'he')).toBeUndefined();

@@ -116,6 +116,23 @@ export function euroText(amount: number, lang: Lang): string | undefined {
   return lang === 'he' ? `${RLM}${sign}${text}${NBSP}${RLM}€` : `${sign}€${text}`;
 }
 
+const CURRENCY_SIGNS = { EUR: '€', ILS: '₪' } as const;
+
+/**
+ * An amount in whole minor units (cents, agorot) with its two decimals, as Intl's currency style
+ * writes euros and shekels: "€1,234.50" / "‏1,234.50 ‏€", "₪1,234.50" / "‏1,234.50 ‏₪". String work
+ * on the integer, so no amount passes through a fraction. Undefined for anything but a safe integer.
+ */
+export function minorUnitsText(minor: number, currency: keyof typeof CURRENCY_SIGNS, lang: Lang): string | undefined {
+  if (!Number.isSafeInteger(minor)) return undefined;
+  const magnitude = String(Math.abs(minor)).padStart(3, '0');
+  const whole = magnitude.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, ',');
+  const text = `${whole}.${magnitude.slice(-2)}`;
+  const sign = isNegative(minor) ? minus(lang) : '';
+  const symbol = CURRENCY_SIGNS[currency];
+  return lang === 'he' ? `${RLM}${sign}${text}${NBSP}${RLM}${symbol}` : `${sign}${symbol}${text}`;
+}
+
 /** English month names. Hebrew's words come from hebrew-words.ts (see locale-words.ts); until it has
  * run, Hebrew dates and "time ago" go to Intl. */
 const ENGLISH_MONTHS = [

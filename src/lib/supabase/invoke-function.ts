@@ -3,7 +3,8 @@ import { anonHeaders, SUPABASE_ANON_KEY, SUPABASE_URL } from './config';
 
 /**
  * The edge functions the site calls: the lead registry's (@shared/leads/lead-kinds) and the
- * newsletter's links and the ad alerts' functions (docs/newsletter.md, docs/ad-alerts.md).
+ * newsletter's links, the ad alerts' functions and the owners' sign-in link (docs/newsletter.md,
+ * docs/ad-alerts.md, docs/owner-accounts.md).
  */
 export type FunctionName =
   | LeadFunctionName
@@ -12,7 +13,8 @@ export type FunctionName =
   | 'alert-save'
   | 'alert-confirm'
   | 'alert-unsubscribe'
-  | 'alert-manage';
+  | 'alert-manage'
+  | 'owner-sign-in-link';
 
 /**
  * A failed function call, carrying the HTTP status and the error text and code (RESPONSE_ERRORS in

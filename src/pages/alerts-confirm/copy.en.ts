@@ -30,6 +30,10 @@ const copy = {
       title: 'This link was already used',
       text: 'Each link works once. If you confirmed with it, your alert is on. To change it, use the "Manage my alerts" link in any alert e-mail.',
     },
+    too_many_alerts: {
+      title: 'You already have 10 alerts',
+      text: 'An address can keep 10 alerts, and yours has them. Delete one you no longer need with the "Manage my alerts" link in any alert e-mail, then open this link again.',
+    },
   },
   failedTitle: 'Something went wrong',
   failedText: 'We could not confirm your alert just now. Please try again in a moment.',

@@ -43,6 +43,13 @@ describe('AlertsConfirmPage', () => {
     expect(await screen.findByRole('heading', { name: he.errors.token_used.title }, SLOW)).toBeInTheDocument();
   });
 
+  it('N5: tells the owner in Hebrew that the address already has 10 alerts', async () => {
+    mockConfirm(() => HttpResponse.json({ error: 'x', code: 'too_many_alerts' }, { status: 409 }));
+    await renderRoute(`/he/alerts/confirm?token=${TOKEN}`);
+    await userEvent.click(screen.getByRole('button', { name: he.confirm }));
+    expect(await screen.findByRole('heading', { name: he.errors.too_many_alerts.title }, SLOW)).toBeInTheDocument();
+  });
+
   it('says a link without a token does not work', async () => {
     await renderRoute('/en/alerts/confirm');
     expect(await screen.findByRole('heading', { name: 'This link does not work' })).toBeInTheDocument();

@@ -8,14 +8,11 @@ import { useI18n } from '@/lib/i18n/i18n-context';
 import type { PageProps } from '@/lib/routing/page-copy';
 import { localizedPath } from '@/lib/routing/routes';
 import { FunctionCallError, invokeFunction } from '@/lib/supabase/invoke-function';
-import { NEWSLETTER_LINK_ERRORS } from '@shared/validation/error-codes';
 import type { AlertsConfirmCopy } from './copy.en';
 
 type LinkError = keyof AlertsConfirmCopy['errors'];
 type State =
   { step: 'idle' | 'sending' | 'failed' } | { step: 'done'; manage: string } | { step: 'refused'; code: LinkError };
-
-const LINK_ERRORS = Object.values(NEWSLETTER_LINK_ERRORS) as string[];
 
 /**
  * The confirmation link of an ad alert (docs/ad-alerts.md). Opening the link confirms nothing: a
@@ -35,7 +32,8 @@ export default function AlertsConfirmPage({ copy }: PageProps<AlertsConfirmCopy>
       (error: unknown) => {
         const code = error instanceof FunctionCallError ? error.code : null;
         setState(
-          code && LINK_ERRORS.includes(code) ? { step: 'refused', code: code as LinkError } : { step: 'failed' },
+          // The link's own refusals, and the 10-alert cap (the alert stays pending: the link works again later).
+          code && Object.hasOwn(copy.errors, code) ? { step: 'refused', code: code as LinkError } : { step: 'failed' },
         );
       },
     );

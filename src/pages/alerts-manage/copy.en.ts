@@ -32,6 +32,9 @@ const copy = {
   invalidTitle: 'This link does not work',
   invalidText:
     'The link may be incomplete or altered. Copy the whole link from one of your alert e-mails and open it again.',
+  expiredTitle: 'This link has expired',
+  expiredText:
+    'A "Manage my alerts" link works for 90 days. Every alert e-mail carries a new one: open the link in your latest alert e-mail.',
   failedTitle: 'Something went wrong',
   failedText: 'We could not do this just now. Please try again in a moment.',
   retry: 'Try again',

@@ -31,6 +31,7 @@ function mockManage() {
       const body = (await request.json()) as Record<string, unknown>;
       bodies.push(body);
       if (body.token === 'bad') return HttpResponse.json({ error: 'x', code: 'token_invalid' }, { status: 400 });
+      if (body.token === 'old') return HttpResponse.json({ error: 'x', code: 'token_expired' }, { status: 400 });
       if (body.action === 'frequency') alerts = alerts.map((a) => ({ ...a, frequency: body.frequency }));
       if (body.action === 'delete') alerts = [];
       return HttpResponse.json({ ok: true, alerts });
@@ -74,5 +75,11 @@ describe('AlertsManagePage', () => {
     mockManage();
     await renderRoute('/en/alerts/manage?token=bad');
     expect(await screen.findByRole('heading', { name: en.invalidTitle }, SLOW)).toBeInTheDocument();
+  });
+  it('N6: explains in Hebrew that a manage link older than 90 days has expired', async () => {
+    mockManage();
+    await renderRoute('/he/alerts/manage?token=old');
+    expect(await screen.findByRole('heading', { name: he.expiredTitle }, SLOW)).toBeInTheDocument();
+    expect(screen.getByText(he.expiredText)).toBeInTheDocument();
   });
 });

@@ -32,7 +32,18 @@ const ALERT_WORDS: Record<'en' | 'he', () => Promise<AlertWords>> = {
   he: () => import('@shared/alerts/alert-words.he').then((module) => module.ALERT_WORDS_HE),
 };
 
-type Load = { step: 'loading' } | { step: 'invalid' } | { step: 'failed' } | { step: 'ready'; alerts: ManagedAlert[] };
+type Load =
+  | { step: 'loading' }
+  | { step: 'invalid' }
+  | { step: 'expired' }
+  | { step: 'failed' }
+  | { step: 'ready'; alerts: ManagedAlert[] };
+
+/** A refused link: expired (older than 90 days) or not working at all; anything else failed. */
+const refusal = (error: unknown): Load =>
+  error instanceof FunctionCallError && error.status === 400
+    ? { step: error.code === 'token_expired' ? 'expired' : 'invalid' }
+    : { step: 'failed' };
 type Leave = 'idle' | 'sending' | 'done' | 'invalid' | 'failed';
 
 /**
@@ -59,8 +70,7 @@ export default function AlertsManagePage({ copy }: PageProps<AlertsManageCopy>) 
   const call = (body: object) =>
     invokeFunction<{ alerts: ManagedAlert[] }>('alert-manage', { token, ...body }).then(
       (answer) => setLoad({ step: 'ready', alerts: answer.alerts }),
-      (error: unknown) =>
-        setLoad(error instanceof FunctionCallError && error.status === 400 ? { step: 'invalid' } : { step: 'failed' }),
+      (error: unknown) => setLoad(refusal(error)),
     );
 
   useEffect(() => {
@@ -75,9 +85,7 @@ export default function AlertsManagePage({ copy }: PageProps<AlertsManageCopy>) 
         setFilterWords(loadedWords);
         setLoad({ step: 'ready', alerts: answer.alerts });
       },
-      (error: unknown) =>
-        live &&
-        setLoad(error instanceof FunctionCallError && error.status === 400 ? { step: 'invalid' } : { step: 'failed' }),
+      (error: unknown) => live && setLoad(refusal(error)),
     );
     return () => {
       live = false;
@@ -112,7 +120,7 @@ export default function AlertsManagePage({ copy }: PageProps<AlertsManageCopy>) 
   );
 
   let leaveCard = null;
-  if (leaveToken && load.step !== 'invalid') {
+  if (leaveToken && load.step !== 'invalid' && load.step !== 'expired') {
     if (leave === 'done') {
       leaveCard = (
         <LinkResult tone="success" title={copy.leftTitle}>
@@ -151,6 +159,13 @@ export default function AlertsManagePage({ copy }: PageProps<AlertsManageCopy>) 
     body = (
       <LinkResult tone="problem" title={copy.invalidTitle}>
         <p className="text-slate-700">{copy.invalidText}</p>
+        {ads}
+      </LinkResult>
+    );
+  else if (load.step === 'expired')
+    body = (
+      <LinkResult tone="problem" title={copy.expiredTitle}>
+        <p className="text-slate-700">{copy.expiredText}</p>
         {ads}
       </LinkResult>
     );

@@ -7,7 +7,7 @@ import type { PageCopy } from '@/lib/routing/page-copy';
 const hours = `${BUSINESS.hoursLisbon.opens}–${BUSINESS.hoursLisbon.closes}`;
 
 const document: LegalDocumentCopy = {
-  updated: { label: 'Last updated:', date: '2026-11-23' },
+  updated: { label: 'Last updated:', date: '2026-11-29' },
   tocTitle: 'On this page',
   intro: [
     `This policy explains how ${COMPANY.legalName} ("Lusa Property", "we"), a company registered in Portugal with its office in Lisbon, handles the personal data of people who visit this website and contact us through it. We are the controller of that data under the EU General Data Protection Regulation (GDPR, Regulation (EU) 2016/679) and Portuguese Law 58/2019, which implements it in Portugal.`,
@@ -92,6 +92,18 @@ const document: LegalDocumentCopy = {
             },
           ],
         },
+        {
+          title: 'If we manage your property (owners and tenants)',
+          blocks: [
+            'This data comes from the management contract and the lease, not from the forms on this site.',
+            {
+              list: [
+                "Owners: your name, e-mail address, language, country of tax residence, Portuguese tax number (NIF) and management package; the properties you own and your share of each; and, month by month, the rent received, the expenses with their receipts, our fee, the payments we make to you and your statements. You sign in to your owner's page with a link sent to your e-mail address.",
+                'Tenants of a property we manage: your name, your e-mail address if you give it to us, and the lease (rent, dates, deposit and the signed copy).',
+              ],
+            },
+          ],
+        },
         'Browsing the site without sending a form does not tell us your name or e-mail address. As with any website, the servers that deliver the pages and receive the forms process your IP address and browser details in order to answer your requests and keep the service secure.',
         'Please do not include sensitive information, such as health details, in a free-text message. If you do, we use it only to answer you.',
       ],
@@ -137,6 +149,7 @@ const document: LegalDocumentCopy = {
             'We delete your data sooner if you ask us to, or once you withdraw your consent, unless the law requires us to keep it. Unsubscribing from the newsletter removes your address from the list.',
             'An ad alert you did not confirm is deleted after 7 days. A confirmed alert is kept while it runs; one that has e-mailed nothing for 6 months asks you once whether to keep it, and ends 30 days later if you do not. A stopped or ended alert is deleted 24 months after it ended; deleting it on the "Manage my alerts" page removes it at once.',
             'The notifications our team receives by e-mail are kept under the same 24-month limit.',
+            "If we manage your property: its accounts (the monthly statements, the rent and expenses with their receipts, the payments to the owners, the lease, and the owners' tax numbers on them) are accounting records, which Portuguese law makes us keep for the 10 calendar years after the year they concern (Código do IVA, article 52; Código do IRC, article 123). Your name, e-mail address and language are kept while we manage the property. If you ask us to erase your data, we delete your name, e-mail address and sign-in at once and keep those records, with the tax number, only until the 10 years end; a tenant's name and e-mail address are removed from the lease in the same way.",
             'The rate-limit records (the hashed IP address, the form and the time) are needed only for a count over a few minutes and are deleted automatically after that.',
             'Your cookie choice stays in your own browser until you change it or clear the data of this site.',
           ],

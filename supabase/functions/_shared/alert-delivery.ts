@@ -9,7 +9,7 @@
 // after the claim decides what goes: an alert no longer confirmed (ended, paused, erased) gets
 // nothing, and a listing withdrawn since the match is not in the e-mail.
 import type { FunctionConfig } from './config.ts';
-import type { Database } from './database.ts';
+import type { Database, SqlExecutor } from './database.ts';
 import type { AlertFrequency, AlertLanguage } from './domain/alerts/alert-input.ts';
 import { filtersOfRow } from './domain/alerts/describe.ts';
 import {
@@ -20,8 +20,17 @@ import {
   alertMatchesEmail,
   type AlertListing,
 } from './domain/alerts/emails.ts';
-import { alertManageToken, alertUnsubscribeToken } from './domain/alerts/tokens.ts';
+import {
+  alertManageTokenHash,
+  alertUnsubscribeToken,
+  derivedAlertManageToken,
+  MANAGE_LINK_TTL_DAYS,
+  newAlertManageToken,
+  type ManageLinkPurpose,
+} from './domain/alerts/tokens.ts';
+import { storedImageUrl } from './domain/listings/stored-image.ts';
 import { sendMail, type MailDeps } from './mail.ts';
+import { keySubjectHashes } from './subject-hash.ts';
 
 export const ALERT_BATCH_SIZE = 50;
 export const ALERT_MAX_ATTEMPTS = 3;
@@ -30,7 +39,7 @@ const CLAIM_LEASE_SECONDS = 600;
 /** At most this many ads in one e-mail (the newest); the rest are marked sent with it. */
 const MAX_ADS_PER_EMAIL = 20;
 
-type Config = Pick<FunctionConfig, 'newsletter' | 'notification'>;
+type Config = Pick<FunctionConfig, 'newsletter' | 'notification' | 'ipHashSalt'>;
 
 export interface AlertRunOptions {
   batchSize?: number;
@@ -74,13 +83,57 @@ interface ListingRow {
   cover_path: string | null;
 }
 
-/** Storage's public address of a photo path, under the project's address (SUPABASE_URL). */
+/**
+ * The cover an e-mail shows: the smallest stored size of the first photo, or a thumbnail that is a
+ * file of the project's own Storage. Never an outside address (security review N8): a picture on
+ * another host tells it who opened the e-mail and when. Without a stored picture, no image.
+ */
 function coverUrl(config: Config, row: ListingRow): string | null {
+  const base = config.newsletter.functionsUrl.replace(/\/functions\/v1$/, '');
   if (row.cover_path) {
-    const base = config.newsletter.functionsUrl.replace(/\/functions\/v1$/, '');
     return `${base}/storage/v1/object/public/listing-photos/${row.cover_path.split('/').map(encodeURIComponent).join('/')}`;
   }
-  return row.thumbnail_url && /^https?:\/\//.test(row.thumbnail_url) ? row.thumbnail_url : null;
+  const thumbnail = storedImageUrl(row.thumbnail_url, base);
+  // A path on the site is no picture in an e-mail; only an absolute Storage address is.
+  return thumbnail && !thumbnail.startsWith('/') ? thumbnail : null;
+}
+
+/**
+ * A new "Manage my alerts" link for `email` (security review N6): its random token is returned and
+ * only its SHA-256 stored, with the address and an expiry of 90 days.
+ */
+export async function issueManageLink(
+  db: SqlExecutor,
+  email: string,
+  purpose: ManageLinkPurpose,
+  /** For an e-mail that may be sent again under one idempotency key: the same link each time. */
+  derived?: { secret: string; emailKey: string },
+): Promise<string> {
+  const { token, hash } = derived
+    ? await derivedAlertManageToken(derived.secret, derived.emailKey)
+    : await newAlertManageToken();
+  await db.query(
+    `insert into public.ad_alert_manage_links (token_hash, email, purpose, expires_at)
+     values ($1, $2, $3, now() + make_interval(days => $4))
+     on conflict (token_hash) do nothing`,
+    [hash, email, purpose, MANAGE_LINK_TTL_DAYS],
+  );
+  return token;
+}
+
+/** The address a manage link manages, or why it does not work (unknown, old form, erased; or expired). */
+export async function manageLinkAddress(
+  db: SqlExecutor,
+  token: string,
+): Promise<{ email: string } | { error: 'invalid' | 'expired' }> {
+  const hash = await alertManageTokenHash(token);
+  if (!hash) return { error: 'invalid' };
+  const [row] = await db.query<{ email: string; live: boolean }>(
+    `select email, expires_at > now() as live from public.ad_alert_manage_links where token_hash = $1`,
+    [hash],
+  );
+  if (!row) return { error: 'invalid' };
+  return row.live ? { email: row.email } : { error: 'expired' };
 }
 
 /** Gathers what is due ('housekeeping' asks the 6-month question and ends unkept alerts instead). */
@@ -109,6 +162,11 @@ export async function sendAlerts(
   const maxBatches = options.maxBatches ?? 40;
   const retryAfter = options.retryAfterSeconds ?? 60;
   const summary: AlertRunSummary = { planned: 0, sent: 0, skipped: 0, failed: 0, retrying: 0 };
+  // The run (every 5 minutes) also keys the new data-subject records (subject-hash.ts, security
+  // review L13); a failure there is logged and leaves the alerts alone.
+  await keySubjectHashes(db, config.ipHashSalt).catch((error: unknown) =>
+    deps.log(`[alert-send] keying the data-subject records failed: ${String(error)}`),
+  );
   for (const frequency of frequencies) summary.planned += await planAlerts(db, frequency, options.now);
 
   const [{ started }] = (await db.query<{ started: string }>(`select clock_timestamp()::text as started`)) as [
@@ -142,7 +200,10 @@ export async function sendAlerts(
     if (gone.length > 0) await skip(db, gone, summary);
     for (const digest of digests) {
       const secret = config.newsletter.secret;
-      const manageToken = await alertManageToken(digest.email, secret);
+      // A manage link of its own in every e-mail, so none has to live longer than 90 days; the same
+      // one when this e-mail is tried again under its idempotency key.
+      const idempotencyKey = `ad-alert-digest-${digest.id}`;
+      const manageToken = await issueManageLink(db, digest.email, digest.kind, { secret, emailKey: idempotencyKey });
       const leaveToken = await alertUnsubscribeToken(digest.alert_id, secret);
       const personal = {
         manage: alertManageUrl(config.newsletter, digest.language, manageToken),
@@ -184,7 +245,7 @@ export async function sendAlerts(
           tag: digest.kind === 'keep' ? 'alert-keep' : 'alert-matches',
           ...content,
           headers: alertListUnsubscribeHeaders(config.newsletter.functionsUrl, leaveToken, config.notification.to),
-          idempotencyKey: `ad-alert-digest-${digest.id}`,
+          idempotencyKey,
         },
         config.notification,
         deps,

@@ -4,6 +4,7 @@
 // handler takes itself on a key of its own), a JSON object (or a form body where asked); the
 // handler then decides.
 import { clientAddress, hashClientAddress, UNKNOWN_CLIENT } from './client-address.ts';
+import { sqlStateOf } from './database.ts';
 import { RESPONSE_ERRORS } from './domain/validation/error-codes.ts';
 import { BodyTooLargeError, corsHeaders, jsonResponse, readBodyText } from './http.ts';
 import type { HandlerDeps } from './lead-handler.ts';
@@ -25,6 +26,15 @@ export interface PublicRequest {
 }
 
 export type Answer = (status: number, body: unknown, headers?: Record<string, string>) => Response;
+
+/**
+ * Whether the database refused a value (SQLSTATE class 22, data exception: an invalid byte
+ * sequence such as NUL (22021), a malformed number (22P02), a value out of range; class 23, a
+ * constraint: a check, a foreign key, a unique key).
+ */
+export function isRefusedInput(error: unknown): boolean {
+  return /^2[23]/.test(sqlStateOf(error) ?? '');
+}
 
 export function createPublicEndpoint(
   name: string,
@@ -127,6 +137,12 @@ export function createPublicEndpoint(
         answer,
       );
     } catch (error) {
+      // A value the database refused (a constraint, an encoding, a type) is the caller's input, not
+      // our failure: 400, never 500 (security review N3, I4). Handlers check first; this is the net.
+      if (isRefusedInput(error)) {
+        console.error(`[${name}] the database refused a value the checks let through (${sqlStateOf(error)})`, error);
+        return answer(400, { error: 'Invalid input: a value was refused', code: RESPONSE_ERRORS.invalidInput });
+      }
       console.error(`[${name}] unexpected error`, error);
       return answer(500, {
         error: 'Something went wrong on our side. Please try again later',

@@ -1,5 +1,5 @@
 // Deno test of the deployed entry points: each function's index.ts is loaded as the Supabase edge
-// runtime loads it, against Postgres reached through postgres.js on SUPABASE_DB_URL (as in
+// runtime loads it, against Postgres reached through postgres.js on FUNCTIONS_DB_URL (as in
 // production). The Postgres here is PGlite behind pglite-socket, so no server is needed; the
 // handlers' behaviour in depth is tested in tests/functions (Vitest).
 import { PGlite } from '@electric-sql/pglite';
@@ -92,7 +92,7 @@ const cases = [
 
 Deno.test(
   {
-    name: 'each deployed function entry serves its handler on Postgres through SUPABASE_DB_URL',
+    name: 'each deployed function entry serves its handler on Postgres through FUNCTIONS_DB_URL',
     // The entries keep their postgres.js pools open for the life of the isolate, as in production.
     sanitizeResources: false,
     sanitizeOps: false,
@@ -100,6 +100,8 @@ Deno.test(
   async (t) => {
     const database = await startDatabase();
     Deno.env.set('SUPABASE_DB_URL', database.url);
+    // The functions connect as the edge_functions role (README, "Deploying"); PGlite has one user.
+    Deno.env.set('FUNCTIONS_DB_URL', database.url.replace('postgres:postgres@', 'edge_functions:edge_functions@'));
     Deno.env.set('ALLOWED_ORIGINS', 'https://site.test');
     Deno.env.set('RATE_LIMIT_MAX', '3');
     Deno.env.set('IP_HASH_SALT', 'deno-test-salt-of-at-least-32-characters');

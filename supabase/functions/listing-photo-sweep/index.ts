@@ -4,13 +4,15 @@
 import { listingPhotoSweepHandler } from '../_shared/handlers/listing-photo-sweep.ts';
 import { storageRemover } from '../_shared/listing-photo-sweep.ts';
 import { createPostgresDatabase } from '../_shared/postgres-database.ts';
+import { functionsDatabaseUrl } from '../_shared/production-deps.ts';
 
 const env = (name: string) => Deno.env.get(name);
-const databaseUrl = env('SUPABASE_DB_URL');
+// As the edge_functions role (security review L9), like every function.
+const databaseUrl = functionsDatabaseUrl(env);
 const supabaseUrl = env('SUPABASE_URL');
 const serviceKey = env('SUPABASE_SERVICE_ROLE_KEY') ?? '';
-if (!databaseUrl || !supabaseUrl || !serviceKey) {
-  throw new Error('SUPABASE_DB_URL, SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY must be set');
+if (!supabaseUrl || !serviceKey) {
+  throw new Error('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY must be set');
 }
 
 Deno.serve(

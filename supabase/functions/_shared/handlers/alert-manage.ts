@@ -1,5 +1,5 @@
+import { manageLinkAddress } from '../alert-delivery.ts';
 import { ALERT_FREQUENCIES } from '../domain/alerts/alert-input.ts';
-import { verifyAlertManageToken } from '../domain/alerts/tokens.ts';
 import { NEWSLETTER_LINK_ERRORS, RESPONSE_ERRORS } from '../domain/validation/error-codes.ts';
 import type { HandlerDeps } from '../lead-handler.ts';
 import { createPublicEndpoint } from '../public-endpoint.ts';
@@ -23,17 +23,24 @@ export interface ManagedAlert {
 }
 
 /**
- * "Manage my alerts" (docs/ad-alerts.md), from the signed link in every alert e-mail: POST
- * { token, action, id?, frequency? }. `list` answers the address's alerts that have not ended;
+ * "Manage my alerts" (docs/ad-alerts.md), from the link in every alert e-mail: POST
+ * { token, action, id?, frequency? }. The token is random and stored only as its SHA-256 with the
+ * address it manages (ad_alert_manage_links, security review N6): good for 90 days, taken back by
+ * erasure; an unknown one (an old signed link included) is answered 400 token_invalid, an expired
+ * one 400 token_expired. `list` answers the address's alerts that have not ended;
  * `frequency` changes how often one is sent, `pause` and `resume` stop and restart it, `keep`
  * answers the 6-month question, `delete` removes it with its queued e-mails. Each change answers
- * the list as it is after it. An altered token is refused; an id not of that address changes nothing.
+ * the list as it is after it. An id not of that address changes nothing. Resuming a paused alert
+ * counts as keeping it (it was asked nothing while paused, security review I2).
  */
 export function alertManageHandler(deps: HandlerDeps) {
   return createPublicEndpoint('alert-manage', deps, async ({ body }, answer) => {
     const token = typeof body.token === 'string' ? body.token : '';
-    const email = await verifyAlertManageToken(token, deps.config.newsletter.secret);
-    if (!email) return answer(400, { error: 'This link does not work', code: NEWSLETTER_LINK_ERRORS.invalid });
+    const link = await manageLinkAddress(deps.db, token);
+    if ('error' in link) {
+      return answer(400, { error: 'This link does not work', code: NEWSLETTER_LINK_ERRORS[link.error] });
+    }
+    const { email } = link;
     const action = (ACTIONS as readonly unknown[]).includes(body.action) ? (body.action as Action) : null;
     const id = typeof body.id === 'string' && UUID.test(body.id) ? body.id : null;
     const frequency = (ALERT_FREQUENCIES as readonly unknown[]).includes(body.frequency) ? body.frequency : null;
@@ -48,10 +55,11 @@ export function alertManageHandler(deps: HandlerDeps) {
         email,
       ]);
     else if (action === 'resume')
-      await deps.db.query(`update public.ad_alerts set status = 'confirmed' where ${mine} and status = 'paused'`, [
-        id,
-        email,
-      ]);
+      await deps.db.query(
+        `update public.ad_alerts set status = 'confirmed', kept_at = now(), keep_asked_at = null
+         where ${mine} and status = 'paused'`,
+        [id, email],
+      );
     else if (action === 'keep')
       await deps.db.query(`update public.ad_alerts set kept_at = now(), keep_asked_at = null where ${mine}`, [
         id,

@@ -16,8 +16,12 @@ export function alertSendHandler(deps: HandlerDeps, key: string) {
     if (request.method !== 'POST') return jsonResponse(405, { error: 'Method not allowed: use POST' });
     const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
     if (!key || !sameKey(token, key)) return jsonResponse(401, { error: 'Unauthorized' });
-    const body = (await request.json().catch(() => ({}))) as { frequency?: unknown };
-    const frequency = body.frequency ?? 'instant';
+    // No body, or one that is not a JSON object (null, an array), runs the instant alerts.
+    const body: unknown = await request.json().catch(() => null);
+    const frequency =
+      body && typeof body === 'object' && !Array.isArray(body)
+        ? ((body as { frequency?: unknown }).frequency ?? 'instant')
+        : 'instant';
     if (frequency !== 'housekeeping' && !(ALERT_FREQUENCIES as readonly unknown[]).includes(frequency)) {
       return jsonResponse(400, { error: 'Unknown frequency' });
     }

@@ -2,7 +2,8 @@
 // the bytes of an image on another site (no CORS there), so this fetches one outside photo address
 // for it and answers with the bytes; the browser then prepares and uploads the photo as if chosen
 // from the computer. Admins only; https only; never an address on a private network (each redirect
-// and each resolved address is checked); image types only; at most 25 MB; a time limit.
+// and each resolved address is checked, and the connection goes to the address that was checked:
+// no DNS rebinding, security review L15); image types only; at most 25 MB; a time limit.
 import {
   checkImportUrl,
   importImageType,
@@ -13,6 +14,7 @@ import {
   type PhotoImportError,
 } from '../domain/listings/photo-import.ts';
 import { BodyTooLargeError, corsHeaders, jsonResponse, readBodyText, readCapped } from '../http.ts';
+import { denoPinnedFetch, type PinnedFetch } from '../pinned-fetch.ts';
 
 export interface PhotoImportDeps {
   allowedOrigins: readonly string[];
@@ -20,6 +22,12 @@ export interface PhotoImportDeps {
   roleOf(token: string): Promise<string | null>;
   /** The addresses a host name resolves to (A and AAAA); empty when it does not resolve. */
   resolveHost(hostname: string): Promise<string[]>;
+  /**
+   * Connects to the checked address (not to whatever the name resolves to next). By default Deno's
+   * own TLS connection in the deployed function, node:tls in the local backend.
+   */
+  fetchPinned?: PinnedFetch;
+  /** For tests only: a fake outside site, reached by URL without pinning (no name is resolved there). */
   fetch?: typeof fetch;
   limits?: Partial<Record<keyof typeof PHOTO_IMPORT_LIMITS, number>>;
 }
@@ -41,31 +49,43 @@ class Refusal extends Error {
   }
 }
 
+/** The runtime's own pinned connection: Deno.connect + Deno.startTls, or node:tls in the local backend. */
+const runtimePinnedFetch: PinnedFetch = async (url, address, init) => {
+  if ('Deno' in globalThis) return denoPinnedFetch(url, address, init);
+  const node = await import('../pinned-fetch-node.ts');
+  return node.nodePinnedFetch()(url, address, init);
+};
+
 export function listingPhotoImportHandler(deps: PhotoImportDeps) {
   const limits = { ...PHOTO_IMPORT_LIMITS, ...deps.limits };
-  const fetchImpl = deps.fetch ?? fetch;
+  const testFetch = deps.fetch;
+  const connect: PinnedFetch =
+    deps.fetchPinned ??
+    (testFetch ? (url, _address, init) => testFetch(url, { ...init, redirect: 'manual' }) : runtimePinnedFetch);
 
-  /** The URL itself, then every address its host resolves to, must be public. */
-  async function checkAddress(text: string): Promise<URL> {
+  /**
+   * The URL itself, then every address its host resolves to, must be public; answers the address
+   * to connect to (the first one checked), so nothing is resolved again between check and use.
+   */
+  async function checkAddress(text: string): Promise<{ url: URL; address: string }> {
     const checked = checkImportUrl(text);
     if ('error' in checked) throw new Refusal(checked.error);
     const host = checked.url.hostname.replace(/^\[|\]$/g, '');
-    if (!isIpLiteral(host)) {
-      const addresses = await deps.resolveHost(host).catch(() => []);
-      if (addresses.length === 0) throw new Refusal('unreachable');
-      if (!addresses.every(isPublicAddress)) throw new Refusal('privateAddress');
-    }
-    return checked.url;
+    if (isIpLiteral(host)) return { url: checked.url, address: host };
+    const addresses = await deps.resolveHost(host).catch(() => []);
+    if (addresses.length === 0) throw new Refusal('unreachable');
+    if (!addresses.every(isPublicAddress)) throw new Refusal('privateAddress');
+    return { url: checked.url, address: addresses[0]! };
   }
 
   async function fetchImage(start: string, signal: AbortSignal): Promise<{ bytes: Uint8Array; type: string }> {
     let address = start;
     for (let hop = 0; hop <= limits.redirects; hop += 1) {
-      const url = await checkAddress(address);
+      const { url, address: checkedAddress } = await checkAddress(address);
       let response: Response;
       try {
-        // Redirects are followed here, one by one, so each new address is checked first.
-        response = await fetchImpl(url, { redirect: 'manual', signal, headers: { accept: 'image/*' } });
+        // To the checked address; redirects are followed here, one by one, so each new address is checked first.
+        response = await connect(url, checkedAddress, { signal, headers: { accept: 'image/*' } });
       } catch (error) {
         throw signal.aborted ? new Refusal('timeout') : error instanceof Refusal ? error : new Refusal('unreachable');
       }

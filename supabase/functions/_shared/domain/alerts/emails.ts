@@ -1,5 +1,6 @@
 // The e-mails of ad alerts (docs/ad-alerts.md), in the alert's language: the confirmation link, the
-// new matching ads (a digest of one or more), and the one question after 6 months without a match.
+// new matching ads (a digest of one or more), the one question after 6 months without a match, and
+// the notice to an address at its 10 alerts that a new one was not saved.
 // Plain text always, with an HTML alternative built from escaped values only, right to left in
 // Hebrew. Each ad shows its cover photo at card size, type, price, place, bedrooms and size, and
 // links to the ads page, which opens that ad.
@@ -249,6 +250,44 @@ export function alertKeepEmail(language: AlertLanguage, filters: AlertFilters, p
         paragraph(search, 'margin:0 0 16px;font-weight:bold'),
         paragraph(copy.ask),
         button(copy.action, personal.manage),
+        paragraph(SIGNATURE[language]),
+      ].join('\n'),
+    ),
+  };
+}
+
+/**
+ * To an address that already has the most alerts it may keep, when a new one was asked for it
+ * (security review N5): the save was answered as a success, so the address's owner hears it here,
+ * with a manage link to make room. Sent at most once an hour per address.
+ */
+export function alertCapEmail(language: AlertLanguage, manageUrl: string): AlertEmail {
+  const copy =
+    language === 'he'
+      ? {
+          subject: 'כבר יש לכם 10 התראות מודעות',
+          body: 'מישהו (אולי אתם) ביקש לשמור התראת מודעות חדשה לכתובת הזו. לכתובת כבר יש 10 התראות, המספר המרבי לכתובת אחת, ולכן ההתראה החדשה לא נשמרה.',
+          room: 'כדי לפנות לה מקום, מחקו בעמוד ניהול ההתראות התראה שכבר לא נחוצה לכם, ואז שמרו את החדשה שוב מעמוד המודעות.',
+          ignore: 'אם לא אתם ביקשתם, אפשר להתעלם מההודעה: לא השתנה דבר.',
+          action: 'ניהול ההתראות שלי',
+        }
+      : {
+          subject: 'You already have 10 ad alerts',
+          body: 'Someone (perhaps you) asked to save a new ad alert for this address. It already has 10 alerts, the most one address can keep, so the new one was not saved.',
+          room: 'To make room, delete an alert you no longer need on the manage page, then save the new one again from the ads page.',
+          ignore: 'If it was not you, ignore this e-mail: nothing has changed.',
+          action: 'Manage my alerts',
+        };
+  return {
+    subject: copy.subject,
+    text: [copy.body, '', copy.room, manageUrl, '', copy.ignore, '', SIGNATURE[language]].join('\n'),
+    html: page(
+      language,
+      [
+        paragraph(copy.body),
+        paragraph(copy.room),
+        button(copy.action, manageUrl),
+        paragraph(copy.ignore, 'margin:0 0 16px;font-size:13px;color:#555'),
         paragraph(SIGNATURE[language]),
       ].join('\n'),
     ),

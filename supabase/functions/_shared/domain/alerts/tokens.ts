@@ -1,24 +1,15 @@
 // The links of ad alerts (docs/ad-alerts.md). Confirmation uses the newsletter's single-use token
 // (random, stored only as its SHA-256). Leaving one alert carries the alert's id signed with
-// HMAC-SHA256; "manage my alerts" carries the address, base64url, signed the same way, so the
-// manage page lists that address's alerts without an account. Each kind of link signs its own
-// prefix with the NEWSLETTER_SECRET, so one kind never passes for another.
+// HMAC-SHA256 (the NEWSLETTER_SECRET, its own prefix), so every e-mail's one-click header works
+// without storing anything. "Manage my alerts" carries a random token of its own, stored only as its
+// SHA-256 with the address and an expiry (ad_alert_manage_links): a new one in every e-mail, good
+// for 90 days, taken back by erasure (security review N6; it used to carry the address, signed).
 const encoder = new TextEncoder();
-const decoder = new TextDecoder();
 
 function base64url(bytes: Uint8Array): string {
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromBase64url(text: string): Uint8Array | null {
-  try {
-    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-    return Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  } catch {
-    return null;
-  }
 }
 
 async function hmac(secret: string, message: string): Promise<string> {
@@ -49,18 +40,42 @@ export async function verifyAlertUnsubscribeToken(token: string, secret: string)
   return sameText(await hmac(secret, `alert-unsubscribe:${id}`), signature) ? id : null;
 }
 
-export async function alertManageToken(email: string, secret: string): Promise<string> {
-  const address = email.trim().toLowerCase();
-  return `${base64url(encoder.encode(address))}.${await hmac(secret, `alert-manage:${address}`)}`;
+/** How long a "Manage my alerts" link works; every e-mail carries a new one. */
+export const MANAGE_LINK_TTL_DAYS = 90;
+/** A manage token: 32 random bytes, base64url (43 characters); the database keeps its SHA-256. */
+export const MANAGE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** Why a manage link was made (the ad_alert_manage_links.purpose column). */
+export type ManageLinkPurpose = 'confirm' | 'matches' | 'keep' | 'cap';
+
+/**
+ * A new "Manage my alerts" token and the SHA-256 (hex) to store (security review N6): random, so the
+ * address is not in the link and a link can be taken back by deleting its row.
+ */
+export async function newAlertManageToken(): Promise<{ token: string; hash: string }> {
+  const token = base64url(crypto.getRandomValues(new Uint8Array(32)));
+  return { token, hash: await sha256Hex(token) };
 }
 
-/** The address a manage token was made for, or null when it is malformed or altered. */
-export async function verifyAlertManageToken(token: string, secret: string): Promise<string | null> {
-  if (token.length > 600) return null;
-  const [encoded = '', signature = '', ...rest] = token.split('.');
-  if (rest.length > 0 || !/^[A-Za-z0-9_-]{1,400}$/.test(encoded) || !SIGNATURE.test(signature)) return null;
-  const bytes = fromBase64url(encoded);
-  if (!bytes) return null;
-  const address = decoder.decode(bytes);
-  return sameText(await hmac(secret, `alert-manage:${address}`), signature) ? address : null;
+/**
+ * The manage token of one e-mail that may be sent again (a digest retried under its idempotency
+ * key, which the provider delivers once only if the body is the same): derived from the e-mail's
+ * own key with the secret, so each e-mail still carries a token of its own that no one can compute
+ * without the secret, and it works only while its row exists.
+ */
+export async function derivedAlertManageToken(
+  secret: string,
+  emailKey: string,
+): Promise<{ token: string; hash: string }> {
+  const token = await hmac(secret, `alert-manage-link:${emailKey}`);
+  return { token, hash: await sha256Hex(token) };
+}
+
+/** The SHA-256 (hex) a manage token is stored as, or null when the token is not of the form (an old link). */
+export async function alertManageTokenHash(token: string): Promise<string | null> {
+  return MANAGE_TOKEN_PATTERN.test(token) ? await sha256Hex(token) : null;
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
+  return [...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }

@@ -173,7 +173,7 @@ export function ledgerErrorCode(message: string | null | undefined): LedgerError
 /**
  * A Portuguese tax number (NIF): nine digits, not starting with 0, the last a check digit (the sum of
  * the first eight weighted 9 down to 2, mod 11: 0 or 1 give 0, else 11 minus it). The database's
- * public.nif_valid applies the same rule; tests/domain/owner-ledger.test.ts holds both to one list.
+ * public.nif_valid applies the same rule; tests/db/owner-accounts.test.ts holds the two to the same answers.
  */
 export function nifValid(nif: string): boolean {
   const digits = nif.replace(/\s+/g, '');
@@ -194,11 +194,19 @@ export function parseEuroCents(text: string): number | null {
   // "1.234,50" and "1,234.50": the last separator is the decimal one when 1 or 2 digits follow it.
   const lastSeparator = Math.max(value.lastIndexOf(','), value.lastIndexOf('.'));
   let decimals = '';
+  let decimalMark = '';
   if (lastSeparator >= 0 && value.length - lastSeparator - 1 <= 2) {
+    decimalMark = value.charAt(lastSeparator);
     decimals = value.slice(lastSeparator + 1);
     value = value.slice(0, lastSeparator);
   }
-  value = value.replace(/[.,](?=\d{3}(?:[.,]|$))/g, '');
+  // What is left is whole euros, grouped by thousands with one separator that is not the decimal one
+  // ("12,345.678", "1.234.5" and "1234,567" are slips of the keyboard, not amounts).
+  if (/[.,]/.test(value)) {
+    const grouped = /^\d{1,3}([.,])\d{3}(?:\1\d{3})*$/.exec(value);
+    if (!grouped || grouped[1] === decimalMark) return null;
+    value = value.replace(/[.,]/g, '');
+  }
   if (!/^\d{1,9}$/.test(value) || !/^\d{0,2}$/.test(decimals)) return null;
   return Number(value) * 100 + Number(decimals.padEnd(2, '0'));
 }

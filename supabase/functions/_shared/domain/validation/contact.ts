@@ -1,11 +1,10 @@
 import { z } from './zod.ts';
 import { CONTACT_LIMITS, CONTACT_SERVICES } from './contact-limits.ts';
 import { PUBLISHED_CONSENT_VERSIONS } from './consent.ts';
-import { EMAIL_PATTERN } from './email.ts';
+import { emailField } from './email-field.ts';
 import { CONTACT_ERRORS } from './error-codes.ts';
 import {
   CONSENT_VERSION_PATTERN,
-  EMAIL_CHARACTERS,
   FIELD_LIMITS,
   LINE_PATTERN,
   NAME_PATTERN,
@@ -31,15 +30,7 @@ const optionalText = (max: number, rule: TextRule) =>
 
 export const contactFields = {
   name: requiredText(CONTACT_LIMITS.name, { allowed: NAME_PATTERN, ...script }),
-  email: withTextRules(
-    z
-      .string(CONTACT_ERRORS.required)
-      .trim()
-      .min(1, CONTACT_ERRORS.required)
-      .max(CONTACT_LIMITS.email, CONTACT_ERRORS.emailInvalid)
-      .regex(EMAIL_PATTERN, CONTACT_ERRORS.emailInvalid),
-    { allowed: EMAIL_CHARACTERS, allowedCode: CONTACT_ERRORS.emailInvalid },
-  ),
+  email: emailField({ required: CONTACT_ERRORS.required, invalid: CONTACT_ERRORS.emailInvalid }),
   phone: optionalText(CONTACT_LIMITS.phone, {
     allowed: PHONE_PATTERN,
     allowedCode: CONTACT_ERRORS.phoneInvalid,

@@ -48,8 +48,6 @@ export const PHONE_PATTERN = /^[0-9+()\-./\p{Zs}]*$/u;
 export const LINE_PATTERN = new RegExp(`^[\\p{L}\\p{M}\\p{N}\\p{P}\\p{S}\\p{Zs}${MARKS}]*$`, 'u');
 /** Free text over several lines (a message). */
 export const TEXT_PATTERN = new RegExp(`^[\\p{L}\\p{M}\\p{N}\\p{P}\\p{S}\\p{Zs}\\n\\r\\t${MARKS}]*$`, 'u');
-/** The characters an e-mail address may hold (letters of any script for international addresses). */
-export const EMAIL_CHARACTERS = /^[\p{L}\p{M}\p{N}.!#$%&'*+/=?^_`{|}~@-]*$/u;
 /** The consent text's version: a short token such as 2026-11-23. */
 export const CONSENT_VERSION_PATTERN = /^[A-Za-z0-9._-]*$/;
 /**

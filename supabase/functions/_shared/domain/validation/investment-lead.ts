@@ -5,10 +5,10 @@ import {
   type ExpenseOverrideKey,
   type ExpenseOverrides,
 } from '../calculators/investment-calculator.ts';
-import { EMAIL_PATTERN } from './email.ts';
+import { emailField } from './email-field.ts';
 import { INVESTMENT_LEAD_ERRORS } from './investment-lead-codes.ts';
 import { consentProofFields } from './contact.ts';
-import { EMAIL_CHARACTERS, FIELD_LIMITS, INVESTMENT_BOUNDS, NAME_PATTERN, PHONE_PATTERN } from './field-rules.ts';
+import { FIELD_LIMITS, INVESTMENT_BOUNDS, NAME_PATTERN, PHONE_PATTERN } from './field-rules.ts';
 import { withTextRules } from './text-rules.ts';
 
 // The codes live apart (zod-free), so the form reads them without loading the schema.
@@ -54,14 +54,11 @@ export const investmentContactFields = {
       .max(FIELD_LIMITS.name, INVESTMENT_LEAD_ERRORS.name),
     { allowed: NAME_PATTERN, ...script },
   ),
-  email: withTextRules(
-    z
-      .string(INVESTMENT_LEAD_ERRORS.email)
-      .trim()
-      .max(FIELD_LIMITS.email, INVESTMENT_LEAD_ERRORS.email)
-      .regex(EMAIL_PATTERN, INVESTMENT_LEAD_ERRORS.email),
-    { allowed: EMAIL_CHARACTERS, allowedCode: INVESTMENT_LEAD_ERRORS.email, ...script },
-  ),
+  email: emailField({
+    required: INVESTMENT_LEAD_ERRORS.email,
+    invalid: INVESTMENT_LEAD_ERRORS.email,
+    script: INVESTMENT_LEAD_ERRORS.scriptContent,
+  }),
   phone: withTextRules(
     z
       .string(INVESTMENT_LEAD_ERRORS.phone)

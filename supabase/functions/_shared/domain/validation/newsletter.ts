@@ -1,24 +1,15 @@
 import { z } from './zod.ts';
 import { consentProofFields } from './contact.ts';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email.ts';
+import { emailField } from './email-field.ts';
 import { NEWSLETTER_ERRORS } from './error-codes.ts';
-import { EMAIL_CHARACTERS } from './field-rules.ts';
-import { withTextRules } from './text-rules.ts';
 
 // Shared by the footer form and the newsletter-subscribe function. Error messages are codes that
-// each side turns into its own text. The address is only trimmed here: the database gives it its
-// one stored form (public.normalize_email(), docs/newsletter.md), since JavaScript's lower-casing
-// differs from Postgres' for some letters.
+// each side turns into its own text. The address follows the one address rule (email-address.ts):
+// trimmed and NFC here; the database lower-cases it into its one stored form
+// (public.normalize_email(), docs/newsletter.md), since JavaScript's lower-casing differs from
+// Postgres' for some letters.
 export const newsletterSchema = z.object({
-  email: withTextRules(
-    z
-      .string()
-      .trim()
-      .min(1, NEWSLETTER_ERRORS.empty)
-      .max(EMAIL_MAX_LENGTH, NEWSLETTER_ERRORS.invalid)
-      .regex(EMAIL_PATTERN, NEWSLETTER_ERRORS.invalid),
-    { allowed: EMAIL_CHARACTERS, allowedCode: NEWSLETTER_ERRORS.invalid },
-  ),
+  email: emailField({ required: NEWSLETTER_ERRORS.empty, invalid: NEWSLETTER_ERRORS.invalid }),
 });
 
 /** The languages a subscriber can receive the newsletter in (the page's language at sign-up). */

@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
-import { EMAIL_PATTERN } from './email.ts';
 import { consentProofFields } from './contact.ts';
-import { EMAIL_CHARACTERS, NAME_PATTERN } from './field-rules.ts';
+import { emailField } from './email-field.ts';
+import { NAME_PATTERN } from './field-rules.ts';
 import { TEMPLATE_ERRORS, TEMPLATE_LIMITS } from './template-limits.ts';
 import { withTextRules } from './text-rules.ts';
 
@@ -17,14 +17,7 @@ export const templateDownloadFields = {
       .max(TEMPLATE_LIMITS.fullName, TEMPLATE_ERRORS.fullName),
     { allowed: NAME_PATTERN, scriptCode: TEMPLATE_ERRORS.scriptContent },
   ),
-  email: withTextRules(
-    z
-      .string(TEMPLATE_ERRORS.email)
-      .trim()
-      .max(TEMPLATE_LIMITS.email, TEMPLATE_ERRORS.email)
-      .regex(EMAIL_PATTERN, TEMPLATE_ERRORS.email),
-    { allowed: EMAIL_CHARACTERS, allowedCode: TEMPLATE_ERRORS.email },
-  ),
+  email: emailField({ required: TEMPLATE_ERRORS.email, invalid: TEMPLATE_ERRORS.email }),
   acceptTerms: z.literal(true, TEMPLATE_ERRORS.terms),
   acceptMarketing: z.boolean().default(false),
 };
