@@ -72,7 +72,7 @@ function noIntlOnFirstLoad() {
       ...TESTS,
       'src/lib/format/intl.ts',
       'src/pages/admin-*/**',
-      'src/features/{admin-auth,lead-inbox,listings-admin,logo-generator,newsletter-admin}/**',
+      'src/features/{admin-auth,lead-inbox,listings-admin,logo-generator,newsletter-admin,owners-admin}/**',
     ],
     rules: {
       'no-restricted-syntax': [
@@ -123,6 +123,9 @@ function noHeavyImportsInShell() {
             heavy('sonner', 'sonner (toasts)'),
             heavy('@tanstack/react-query', 'TanStack Query'),
             heavy('react-hook-form', 'react-hook-form (forms)'),
+            // Staff and owner pages only: LazyBarChart loads it with the first chart.
+            heavy('recharts', 'recharts (charts)'),
+            heavy('@/components/charts/bar-chart', 'The bar chart (recharts)'),
           ],
           patterns: [
             {
@@ -171,7 +174,7 @@ function noValidationOnMount() {
  * read the ads through PostgREST's own client (getPublicRest); supabase-js is the staff pages'.
  */
 function noSupabaseJsOnPublicPages() {
-  const STAFF = '{admin-auth,lead-inbox,listings-admin,logo-generator,newsletter-admin}';
+  const STAFF = '{admin-auth,lead-inbox,listings-admin,logo-generator,newsletter-admin,owners-admin}';
   return {
     files: SITE,
     ignores: [...TESTS, 'src/pages/admin-*/**', `src/features/${STAFF}/**`, 'src/lib/supabase/**'],

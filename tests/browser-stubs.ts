@@ -27,3 +27,20 @@ export function stubMatchMedia(matches: (query: string) => boolean = () => false
     })),
   );
 }
+
+/**
+ * A ResizeObserver that reports a box of this size as soon as it observes an element: recharts'
+ * ResponsiveContainer draws nothing until it has been told its size, and jsdom lays nothing out.
+ */
+export function stubResizeObserverSize(width: number, height: number) {
+  class FixedSizeObserver extends InertObserver {
+    constructor(private readonly callback: ResizeObserverCallback) {
+      super();
+    }
+    override observe() {
+      const entry = { contentRect: { width, height } } as ResizeObserverEntry;
+      this.callback([entry], this as unknown as ResizeObserver);
+    }
+  }
+  vi.stubGlobal('ResizeObserver', FixedSizeObserver);
+}

@@ -49,8 +49,11 @@ export interface StandInOptions {
   waitUntil?: (promise: Promise<unknown>) => void;
   /** Catches every e-mail the functions send (when there is no mail provider key). */
   outbox?: Outbox;
-  /** Called after each successful RPC (the local backend runs the newsletter sender on some). */
-  afterRpc?: (name: string) => void;
+  /**
+   * Called after each successful RPC, before its answer goes back (the local backend runs the
+   * newsletter sender on some, and keys new data-subject records before staff see them).
+   */
+  afterRpc?: (name: string) => void | Promise<void>;
   /** Where Storage keeps object bytes; in memory when not given. */
   objectStore?: ObjectStore;
   /** For tests: Auth's clock and sign-in link lifetime. */
@@ -254,7 +257,7 @@ export function createStandIn(options: StandInOptions): Hono<{ Bindings: HttpBin
       return c.json({ code: 'PGRST301', message: 'JWT could not be verified', details: null, hint: null }, 401);
     }
     const response = await handleRpcRequest(options.db, identity, c.req.raw, c.req.param('name'));
-    if (response.ok) options.afterRpc?.(c.req.param('name'));
+    if (response.ok) await options.afterRpc?.(c.req.param('name'));
     return response;
   });
 

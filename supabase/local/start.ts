@@ -12,6 +12,7 @@ import { sendNewsletter } from '../functions/_shared/newsletter-delivery.ts';
 import { sendOwnerStatements } from '../functions/_shared/owner-statement-delivery.ts';
 import { storageRemover, sweepOrphanPhotos } from '../functions/_shared/listing-photo-sweep.ts';
 import { retryNotifications } from '../functions/_shared/notification-delivery.ts';
+import { keySubjectHashes } from '../functions/_shared/subject-hash.ts';
 import { openLocalDatabase } from './local-database.ts';
 import { localJobs } from './local-jobs.ts';
 import { createOutbox } from './outbox.ts';
@@ -207,9 +208,15 @@ export async function startStandIn(env: NodeJS.ProcessEnv = process.env): Promis
       : diskObjectStore(
           env.LOCAL_DATA_DIR ? `${env.LOCAL_DATA_DIR.replace(/\/+$/, '')}-storage` : LOCAL_DEFAULTS.storageDir,
         ),
-    afterRpc: (name) => {
+    afterRpc: async (name) => {
       if (name === 'admin_newsletter_send' || name === 'admin_newsletter_test') runNewsletter();
       if (name === 'admin_month_close') runOwnerStatements();
+      // Production keys a new data-subject record within 5 minutes (subject-hash.ts), so its hash
+      // changes once while staff may be looking; locally it is keyed before the answer, so every
+      // record a developer or a test sees already has its final hash.
+      if (name === 'admin_subject_access' || name === 'admin_subject_erase') {
+        await keySubjectHashes(local.db, functionConfig.ipHashSalt);
+      }
     },
   });
   const server = await new Promise<ServerType>((resolve, reject) => {

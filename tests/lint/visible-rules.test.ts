@@ -56,6 +56,8 @@ describe('heavy libraries stay out of the app shell', () => {
       'src/features/newsletter/newsletter-form.tsx',
       "import { useForm } from 'react-hook-form';\nexport const f = useForm;\n",
     ],
+    ['src/components/layout/example.tsx', "import { BarChart } from 'recharts';\nexport const B = BarChart;\n"],
+    ['src/app/example.tsx', "import { BarChart } from '@/components/charts/bar-chart';\nexport const B = BarChart;\n"],
   ])('refuses a static import in %s: %s', async (file, code) => {
     const [message] = await shell(file, code);
     expect(message).toMatch(/not part of the first load/);

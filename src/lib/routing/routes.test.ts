@@ -202,6 +202,7 @@ describe('ROUTES', () => {
       'adminLeads',
       'adminLogoGenerator',
       'adminNewsletter',
+      'adminOwners',
     ]);
     for (const route of admin) {
       expect(route.indexable).toBe(false);
@@ -217,10 +218,13 @@ describe('ROUTES', () => {
       'adminLeads',
       'adminLogoGenerator',
       'adminNewsletter',
+      'adminOwners',
       'alertsConfirm',
       'alertsManage',
       'newsletterConfirm',
       'newsletterUnsubscribe',
+      // An owner's own account: personal, never in search results.
+      'owner',
       'thankYou',
     ]);
   });

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
-import { formatEuro } from '@/lib/format/intl';
+import { LazyBarChart } from '@/components/charts/lazy-bar-chart';
+import { formatEuro, formatNumber } from '@/lib/format/intl';
 import { fill } from '@/lib/i18n/dictionary';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import type { Lang } from '@/lib/i18n/lang';
@@ -53,42 +55,40 @@ function bandLabel(band: string, copy: Copy, lang: Lang): string {
   return band.startsWith('rent-') ? fill(copy.bands.perMonth, { price: text }) : text;
 }
 
-/** A small horizontal bar chart: one labelled bar per row, scaled to the largest count. */
-function BarChart({ title, rows }: { title: string; rows: { label: string; count: number }[] }) {
-  const max = Math.max(1, ...rows.map((row) => row.count));
-  const barHeight = 28;
+/** The bars' colour (brand-600): 6.5:1 against white. */
+const BAR_COLOUR = '#226a5f';
+
+/** Places are stored in lower case (docs/ad-alerts.md): "vila nova de gaia" reads "Vila Nova De Gaia". */
+const capitalised = (place: string) =>
+  place.replace(/(^|[\s-])(\p{Ll})/gu, (_, start: string, letter: string) => start + letter.toUpperCase());
+
+/** One count group as horizontal bars, each with its label and count; from the right in Hebrew. */
+function CountChart({
+  title,
+  rows,
+  copy,
+}: {
+  title: string;
+  rows: { key: string; label: string; count: number }[];
+  copy: Copy;
+}) {
+  const { lang } = useI18n();
+  const id = useId();
+  const counts = new Map(rows.map((row) => [row.key, row.count]));
   return (
-    <figure className="flex flex-col gap-2">
-      <figcaption className="text-lg font-semibold text-slate-900">{title}</figcaption>
-      <svg
-        role="img"
-        aria-label={`${title}: ${rows.map((row) => `${row.label} ${row.count}`).join(', ')}`}
-        viewBox={`0 0 100 ${rows.length * barHeight}`}
-        preserveAspectRatio="none"
-        className="h-auto w-full"
-        style={{ height: rows.length * barHeight }}
-      >
-        {rows.map((row, i) => (
-          <rect
-            key={row.label}
-            x={0}
-            y={i * barHeight + 4}
-            width={Math.max(0.5, (row.count / max) * 100)}
-            height={barHeight - 8}
-            rx={1}
-            className="fill-brand-600"
-          />
-        ))}
-      </svg>
-      <ul className="flex flex-col gap-1 text-sm text-slate-700">
-        {rows.map((row) => (
-          <li key={row.label} className="flex justify-between gap-4">
-            <span>{row.label}</span>
-            <span className="font-semibold tabular-nums">{row.count}</span>
-          </li>
-        ))}
-      </ul>
-    </figure>
+    <section aria-labelledby={id} className="flex min-w-0 flex-col gap-3">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <LazyBarChart
+        title={title}
+        categories={rows.map(({ key, label }) => ({ key, label }))}
+        series={[{ key: 'alerts', label: copy.columns.count, color: BAR_COLOUR }]}
+        value={(key) => counts.get(key) ?? 0}
+        formatValue={(count) => formatNumber(count, lang)}
+        orientation="horizontal"
+      />
+    </section>
   );
 }
 
@@ -116,38 +116,31 @@ export function DemandTool({ copy }: { copy: Copy }) {
         <p className="text-slate-700">{copy.empty}</p>
       ) : (
         <div className="grid gap-8 md:grid-cols-2">
-          <BarChart
+          <CountChart
             title={copy.byType}
-            rows={demand.by_type.map((row) => ({ label: copy.type[row.type], count: row.count }))}
+            copy={copy}
+            rows={demand.by_type.map((row) => ({ key: row.type, label: copy.type[row.type], count: row.count }))}
           />
-          <BarChart
+          <CountChart
             title={copy.byPrice}
+            copy={copy}
             rows={demand.by_price.map((row) => ({
+              key: `${row.type}:${row.band}`,
               label: `${copy.type[row.type]} · ${bandLabel(row.band, copy, lang)}`,
               count: row.count,
             }))}
           />
-          <section className="flex flex-col gap-2 md:col-span-2">
-            <h2 className="text-lg font-semibold text-slate-900">{copy.byPlace}</h2>
-            <table className="w-full text-sm">
-              <thead>
-                <tr>
-                  <th className={cell}>{copy.columns.place}</th>
-                  <th className={cell}>{copy.columns.count}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {demand.by_place.map((row) => (
-                  <tr key={row.place}>
-                    <td className={cell}>
-                      <bdi className="capitalize">{row.place || copy.anyPlace}</bdi>
-                    </td>
-                    <td className={`${cell} tabular-nums`}>{row.count}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
+          <div className="md:col-span-2">
+            <CountChart
+              title={copy.byPlace}
+              copy={copy}
+              rows={demand.by_place.map((row) => ({
+                key: row.place,
+                label: row.place ? capitalised(row.place) : copy.anyPlace,
+                count: row.count,
+              }))}
+            />
+          </div>
         </div>
       )}
       <section className="flex flex-col gap-2">

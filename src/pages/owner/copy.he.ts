@@ -9,6 +9,10 @@ const copy: OwnerCopy = {
     title: 'החשבון שלכם',
     subtitle: 'דוחות חודשיים, מסמכים והנתונים לדוחות המס, לבעלי נכסים שאנחנו מנהלים עבורם.',
   },
+  checking: 'בודקים אם אתם מחוברים…',
+  loadFailedTitle: 'לא הצלחנו לטעון את הדף',
+  loadFailedText: 'בדקו את החיבור לאינטרנט ונסו שוב.',
+  retry: 'ניסיון נוסף',
 };
 
 export default copy;

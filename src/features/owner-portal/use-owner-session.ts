@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { verifySignInLink, watchSession, type VerifyOutcome } from './owner-api';
+import { linkToken, ownerSessionState, searchWithoutToken, type OwnerSessionState } from './owner-session';
+
+/**
+ * One verification per token for the page's life: a link works once, so a second call (React's
+ * development double effect, a remount) would be refused and read as an expired link. A failure to
+ * reach Auth is forgotten, so "Try again" asks again.
+ */
+const verifications = new Map<string, Promise<VerifyOutcome>>();
+function verifyOnce(token: string): Promise<VerifyOutcome> {
+  let pending = verifications.get(token);
+  if (!pending) {
+    pending = verifySignInLink(token).then((outcome) => {
+      if (outcome === 'failed') verifications.delete(token);
+      return outcome;
+    });
+    verifications.set(token, pending);
+  }
+  return pending;
+}
+
+/** What became of the sign-in link the page was opened with. */
+export type LinkState = 'none' | 'verifying' | 'expired' | 'failed';
+
+export interface OwnerSignIn {
+  session: OwnerSessionState;
+  link: LinkState;
+  /** Checks the link again after a failure to reach Auth. */
+  retryLink: () => void;
+}
+
+/**
+ * The owner's session, and the sign-in link of the address if the page was opened with one: the
+ * token is taken out of the address at once (replace, so back and reload never see it), verified
+ * once, and the session then arrives through the listener. Rendered only after hydration, so it
+ * may read the address as it mounts.
+ */
+export function useOwnerSignIn(): OwnerSignIn {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [session, setSession] = useState<OwnerSessionState>({ status: 'loading' });
+  // The token as the page found it: kept in memory for a retry once the address no longer has it.
+  const [token] = useState(() => linkToken(location.search));
+  const [link, setLink] = useState<LinkState>(token ? 'verifying' : 'none');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => watchSession((current) => setSession(ownerSessionState(current))), []);
+
+  // Out of the address before anything else, whatever the link's fate.
+  const { pathname, search, hash } = location;
+  useEffect(() => {
+    const cleaned = searchWithoutToken(search);
+    if (cleaned !== search && new URLSearchParams(search).has('token_hash')) {
+      void navigate({ pathname, search: cleaned, hash }, { replace: true });
+    }
+  }, [navigate, pathname, search, hash]);
+
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    void verifyOnce(token).then((outcome) => {
+      if (live) setLink(outcome === 'signedIn' ? 'none' : outcome);
+    });
+    return () => {
+      live = false;
+    };
+  }, [token, attempt]);
+
+  const retryLink = useCallback(() => {
+    setLink('verifying');
+    setAttempt((count) => count + 1);
+  }, []);
+
+  return { session: link === 'verifying' ? { status: 'loading' } : session, link, retryLink };
+}
