@@ -1,4 +1,5 @@
 import adminAuthCopy from '@/features/admin-auth/copy.en';
+import ownersAdminCopy from '@/features/owners-admin/copy.en';
 import type { PageCopy } from '@/lib/routing/page-copy';
 
 const copy = {
@@ -12,9 +13,7 @@ const copy = {
     subtitle: 'Admin Tool - Not Public',
   },
   auth: adminAuthCopy,
-  owners: {
-    loading: 'Loading the owners...',
-  },
+  owners: ownersAdminCopy,
 };
 
 export default copy satisfies PageCopy;

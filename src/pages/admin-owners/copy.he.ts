@@ -1,4 +1,5 @@
 import adminAuthCopy from '@/features/admin-auth/copy.he';
+import ownersAdminCopy from '@/features/owners-admin/copy.he';
 import type { AdminOwnersCopy } from './copy.en';
 
 const copy: AdminOwnersCopy = {
@@ -11,9 +12,7 @@ const copy: AdminOwnersCopy = {
     subtitle: 'כלי ניהול - לא לציבור',
   },
   auth: adminAuthCopy,
-  owners: {
-    loading: 'טוענים את בעלי הנכסים...',
-  },
+  owners: ownersAdminCopy,
 };
 
 export default copy;
