@@ -4,13 +4,13 @@ import { EXPENSE_CATEGORIES } from '@shared/owners/ledger';
 import { EXPENSE_LINES, EXPENSE_TREATMENT } from '@shared/owners/tax-summary';
 import { checkProblems } from '@shared/facts/fact-due';
 import { RENTAL_INCOME_TAX } from '@shared/tax/imt-tables';
+import { FACTS } from '@/lib/content/facts';
 import {
   EURO_SHEKEL_RATES,
-  FACTS,
   ISRAELI_RETURN_RULES,
   LANDLORD_DEDUCTIONS,
   NON_RESIDENT_RENT_TAX,
-} from '@/lib/content/facts';
+} from '@/lib/content/owner-tax-facts';
 
 describe("the year summary's facts", () => {
   it.each([

@@ -2,7 +2,7 @@
 // module (year-summary-copy.he.ts) has the same shape. Figures and dates of the law come from the
 // facts register (src/lib/content/facts.ts), never typed here.
 import type { SummaryLine } from '@shared/owners/tax-summary';
-import { ISRAELI_RETURN_RULES, LANDLORD_DEDUCTIONS, NON_RESIDENT_RENT_TAX } from '@/lib/content/facts';
+import { ISRAELI_RETURN_RULES, LANDLORD_DEDUCTIONS, NON_RESIDENT_RENT_TAX } from '@/lib/content/owner-tax-facts';
 import { MODERATE_RENT_TAX } from '@shared/tax/imt-tables';
 import { formatEuro, formatPercent } from '@/lib/format/intl';
 

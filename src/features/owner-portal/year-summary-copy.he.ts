@@ -1,6 +1,6 @@
 // The owner's year summary for the tax returns, in Hebrew (same shape as year-summary-copy.en.ts).
-// Figures and dates of the law come from the facts register (src/lib/content/facts.ts).
-import { ISRAELI_RETURN_RULES, LANDLORD_DEDUCTIONS, NON_RESIDENT_RENT_TAX } from '@/lib/content/facts';
+// Figures and dates of the law come from the facts register (src/lib/content/owner-tax-facts.ts).
+import { ISRAELI_RETURN_RULES, LANDLORD_DEDUCTIONS, NON_RESIDENT_RENT_TAX } from '@/lib/content/owner-tax-facts';
 import { MODERATE_RENT_TAX } from '@shared/tax/imt-tables';
 import { formatEuro, formatPercent } from '@/lib/format/intl.he';
 import type { YearSummaryCopy } from './year-summary-copy.en';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { yearSummary, type YearSummary, type YearSummaryInput } from '@shared/owners/tax-summary';
-import { LANDLORD_DEDUCTIONS } from '@/lib/content/facts';
+import { LANDLORD_DEDUCTIONS } from '@/lib/content/owner-tax-facts';
 import { renderWithProviders } from '../../../tests/render';
 import {
   CO_OWNER,

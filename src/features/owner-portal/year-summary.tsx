@@ -17,7 +17,7 @@ import {
   ISRAELI_RETURN_RULES,
   LANDLORD_DEDUCTIONS,
   NON_RESIDENT_RENT_TAX,
-} from '@/lib/content/facts';
+} from '@/lib/content/owner-tax-facts';
 import { formatDate, formatEuroCents, formatShekelAgorot } from '@/lib/format/intl';
 import { fill } from '@/lib/i18n/dictionary';
 import { useI18n } from '@/lib/i18n/i18n-context';

@@ -1,0 +1,80 @@
+// The owner's page in a real browser, in both languages (docs/owner-accounts.md): a seeded owner asks
+// for a sign-in link, opens it from the local outbox, is signed in with the link gone from the
+// address bar, sees their own properties and statements and never the other owner's, opens a
+// statement and downloads its CSV; the same link a second time no longer works.
+// Each language signs in a different seeded owner: a new link replaces an owner's previous one.
+import { readFile } from 'node:fs/promises';
+import portalEn from '../src/features/owner-portal/portal-copy.en';
+import portalHe from '../src/features/owner-portal/portal-copy.he';
+import { expectNoAxeViolations } from './axe';
+import { expect as baseExpect, test, waitForApp } from './fixtures';
+import { awaitMail } from './outbox';
+
+/** supabase-js and the account load after hydration: slow on a busy machine. */
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const OWNERS = {
+  he: {
+    email: 'owner@lusaproperty.local',
+    copy: portalHe,
+    own: ['Rua da Graça 42', 'Rua de Cedofeita 118'],
+    others: 'Rua Morais Soares 77',
+  },
+  en: {
+    email: 'owner2@lusaproperty.local',
+    copy: portalEn,
+    own: ['Rua de Cedofeita 118', 'Rua Morais Soares 77'],
+    others: 'Rua da Graça 42',
+  },
+} as const;
+
+// The used link's second check is refused by Auth with 403.
+test.use({ expectedErrorStatuses: [403, 404] });
+
+for (const lang of ['he', 'en'] as const) {
+  const owner = OWNERS[lang];
+  const copy = owner.copy;
+
+  test(`an owner signs in by an e-mailed link and reads only their own statements (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`/${lang}/owner`);
+    await waitForApp(page);
+    await page.getByLabel(copy.signIn.emailLabel).fill(owner.email);
+    await page.getByRole('button', { name: copy.signIn.submit }).click();
+    await expect(page.getByText(copy.signIn.sentText)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const mail = await awaitMail(request, owner.email, (message) => /token_hash=/.test(message.text));
+    const link = /https?:\/\/\S+token_hash=[^\s)>"]+/.exec(mail.text)?.[0];
+    expect(link, 'a sign-in link in the e-mail').toBeTruthy();
+
+    await page.goto(link!);
+    await expect(page.getByRole('button', { name: copy.account.signOut })).toBeVisible();
+    await expect.poll(() => new URL(page.url()).search).not.toContain('token_hash');
+    for (const address of owner.own) await expect(page.getByText(address).first()).toBeVisible();
+    await expect(page.getByText(owner.others)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // The newest statement: its figures on screen, then its CSV.
+    await page.getByRole('button', { name: copy.statements.view }).first().click();
+    await expect(page.getByRole('button', { name: copy.statement.close })).toBeVisible();
+    await expect(page.getByText(copy.statement.opening).first()).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: copy.statement.csv }).click(),
+    ]);
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    expect(csv).toContain(copy.statement.opening);
+    expect(csv).toMatch(/RRE-\d{6}-/);
+
+    // The link was used: a second visit with it is refused and offers the form again.
+    await page.getByRole('button', { name: copy.account.signOut }).click();
+    await page.goto(link!);
+    await expect(page.getByText(copy.link.expiredTitle)).toBeVisible();
+    await expect(page.getByLabel(copy.signIn.emailLabel)).toBeVisible();
+  });
+}
