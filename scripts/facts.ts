@@ -1,10 +1,11 @@
-// `npm run facts`: every yearly or legal fact the site states (src/lib/content/facts.ts, FACTS), with
+// `npm run facts`: every yearly or legal fact the site states (src/lib/content/fact-register.ts, ALL_FACTS), with
 // when it was checked, when it is due again and its source; past-due and due-soon facts are marked.
 // Options: --today YYYY-MM-DD (ask about another day), --due-only (only past-due and due-soon facts),
 // --warn (one "warning:" line per past-due fact, for `npm test`; always exits 0), --strict (exit 1
 // when a fact is past due). How to update a fact: docs/facts.md.
 import { pathToFileURL } from 'node:url';
-import { FACTS, type FactEntry } from '../src/lib/content/facts';
+import type { FactEntry } from '../src/lib/content/facts';
+import { ALL_FACTS } from '../src/lib/content/fact-register';
 import { factsDue, isoDay, type FactDueResult } from '../supabase/functions/_shared/domain/facts/fact-due';
 
 export interface FactsOptions {
@@ -73,7 +74,7 @@ function main(): void {
     console.error((error as Error).message);
     process.exit(2);
   }
-  const results = factsDue(FACTS, options.today);
+  const results = factsDue(ALL_FACTS, options.today);
   const lines = formatFactsReport(results, options);
   if (lines.length > 0) (options.warn ? console.warn : console.log)(lines.join('\n'));
   if (options.strict && !options.warn && results.some((result) => result.state === 'past-due')) process.exit(1);

@@ -1,4 +1,4 @@
-import { FACTS } from '@/lib/content/facts';
+import { ALL_FACTS as FACTS } from '@/lib/content/fact-register';
 import type { FactCheck } from '@shared/facts/fact-check';
 import { checkProblems, factDueState, factsDue, isoDay } from '@shared/facts/fact-due';
 

@@ -4,7 +4,7 @@ import { EXPENSE_CATEGORIES } from '@shared/owners/ledger';
 import { EXPENSE_LINES, EXPENSE_TREATMENT } from '@shared/owners/tax-summary';
 import { checkProblems } from '@shared/facts/fact-due';
 import { RENTAL_INCOME_TAX } from '@shared/tax/imt-tables';
-import { FACTS } from '@/lib/content/facts';
+import { ALL_FACTS as FACTS } from '@/lib/content/fact-register';
 import {
   EURO_SHEKEL_RATES,
   ISRAELI_RETURN_RULES,

@@ -16,7 +16,6 @@ import {
 } from '@shared/tax/imt-tables';
 import type { FactCheck } from '@shared/facts/fact-check';
 import { BUSINESS, INVESTMENT_MINIMUMS } from './business-figures';
-import { EURO_SHEKEL_RATES, ISRAELI_RETURN_RULES, LANDLORD_DEDUCTIONS, NON_RESIDENT_RENT_TAX } from './owner-tax-facts';
 import { RENTAL_RULES } from './rental-rules';
 import {
   MAX_LEVERAGE_FRACTION,
@@ -32,7 +31,8 @@ export const FACTS_YEAR = 2026;
 
 // Residential leases live apart (rental-rules.ts) so the rental agreement page does without the register.
 export { RENTAL_RULES };
-// The owner's tax summary reads its rules from owner-tax-facts.ts directly; FACTS lists them here.
+// The owner's tax rules are in owner-tax-facts.ts (OWNER_TAX_FACTS): importing them here would put
+// them in every page that reads this module. fact-register.ts lists both for the tooling.
 
 /** Portuguese national minimum wage, euros a month (the D7 and D8 thresholds follow it). */
 export const MINIMUM_WAGE = {
@@ -604,31 +604,6 @@ export const FACTS: readonly FactEntry[] = [
     what: 'Housing package: tax rate on moderate rents and the monthly limit',
     value: MODERATE_RENT_TAX,
     check: MODERATE_RENT_TAX.check,
-  },
-  // The owner's year summary (docs/owner-tax-summary.md).
-  {
-    id: 'landlord-deductions',
-    what: 'Landlord’s deductible expenses (CIRS art. 41)',
-    value: LANDLORD_DEDUCTIONS,
-    check: LANDLORD_DEDUCTIONS.check,
-  },
-  {
-    id: 'non-resident-rent-tax',
-    what: 'Non-resident landlord: rates, progressive option, tenant withholding',
-    value: NON_RESIDENT_RENT_TAX,
-    check: NON_RESIDENT_RENT_TAX.check,
-  },
-  {
-    id: 'israeli-return-rules',
-    what: 'Israeli return: shekel conversion of foreign rent, flat rate on foreign rent',
-    value: ISRAELI_RETURN_RULES,
-    check: ISRAELI_RETURN_RULES.check,
-  },
-  {
-    id: 'euro-shekel-rates',
-    what: 'ECB euro reference rates include the shekel',
-    value: EURO_SHEKEL_RATES,
-    check: EURO_SHEKEL_RATES.check,
   },
   {
     id: 'deed-and-registration-prices',

@@ -1,9 +1,9 @@
 // The rules the owner's year summary for the tax returns states (docs/owner-tax-summary.md), part
-// of the facts register (facts.ts lists them in FACTS for `npm run facts`) but kept apart from it:
+// of the facts register (fact-register.ts lists them with FACTS for `npm run facts`) but kept apart from it:
 // only the owner's page reads them, and in the register's module they went into the chunk every page
 // that states a tax figure downloads (/he/investment grew past its JavaScript budget).
 import { RENTAL_INCOME_TAX } from '@shared/tax/imt-tables';
-import type { Checked } from './facts';
+import type { Checked, FactEntry } from './facts';
 
 /**
  * What a landlord's Portuguese return (category F, Anexo F) deducts from the gross rent, CIRS
@@ -83,3 +83,31 @@ export const EURO_SHEKEL_RATES = {
       'ECB euro foreign exchange reference rates (ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml, ILS listed; publication around 16:00 CET on working days, bankofgreece.gr and nbs.sk)',
   },
 } as const satisfies Checked;
+
+/** These rules as register entries (fact-register.ts adds them to FACTS for the tooling). */
+export const OWNER_TAX_FACTS: readonly FactEntry[] = [
+  {
+    id: 'landlord-deductions',
+    what: 'Landlord’s deductible expenses (CIRS art. 41)',
+    value: LANDLORD_DEDUCTIONS,
+    check: LANDLORD_DEDUCTIONS.check,
+  },
+  {
+    id: 'non-resident-rent-tax',
+    what: 'Non-resident landlord: rates, progressive option, tenant withholding',
+    value: NON_RESIDENT_RENT_TAX,
+    check: NON_RESIDENT_RENT_TAX.check,
+  },
+  {
+    id: 'israeli-return-rules',
+    what: 'Israeli return: shekel conversion of foreign rent, flat rate on foreign rent',
+    value: ISRAELI_RETURN_RULES,
+    check: ISRAELI_RETURN_RULES.check,
+  },
+  {
+    id: 'euro-shekel-rates',
+    what: 'ECB euro reference rates include the shekel',
+    value: EURO_SHEKEL_RATES,
+    check: EURO_SHEKEL_RATES.check,
+  },
+];
