@@ -55,6 +55,18 @@ as $$
   select coalesce((auth.jwt() -> 'app_metadata' ->> 'role') = 'admin', false)
 $$;
 
+-- A whole number of cents as the staff functions take it: a JSON number without a fraction, between
+-- p_min and p_max. (Each function names its own refusal.)
+create or replace function private.whole_cents_between(p_value jsonb, p_min numeric, p_max numeric)
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select coalesce(jsonb_typeof(p_value) = 'number' and p_value::numeric = floor(p_value::numeric)
+    and p_value::numeric between p_min and p_max, false)
+$$;
+
 create or replace function private.input_error(p_code text)
 returns void
 language plpgsql
@@ -600,12 +612,8 @@ begin
   end if;
   if not exists (select 1 from public.owner_properties where id = v_property) then perform private.input_error('not_found'); end if;
   if char_length(btrim(coalesce(p ->> 'tenant_name', ''))) not between 2 and 120 then perform private.input_error('invalid_tenant'); end if;
-  if jsonb_typeof(p -> 'monthly_rent_cents') is distinct from 'number' or (p ->> 'monthly_rent_cents')::numeric <= 0
-     or (p ->> 'monthly_rent_cents')::numeric > 100000000 or (p ->> 'monthly_rent_cents')::numeric <> floor((p ->> 'monthly_rent_cents')::numeric) then
-    perform private.input_error('invalid_amount');
-  end if;
-  if jsonb_typeof(coalesce(p -> 'deposit_cents', '0')) is distinct from 'number' or coalesce((p ->> 'deposit_cents')::numeric, 0) < 0
-     or coalesce((p ->> 'deposit_cents')::numeric, 0) > 100000000 or coalesce((p ->> 'deposit_cents')::numeric, 0) <> floor(coalesce((p ->> 'deposit_cents')::numeric, 0)) then
+  if not private.whole_cents_between(p -> 'monthly_rent_cents', 1, 100000000)
+     or not private.whole_cents_between(coalesce(p -> 'deposit_cents', '0'), 0, 100000000) then
     perform private.input_error('invalid_amount');
   end if;
   if coalesce(p ->> 'starts_on', '') !~ '^\d{4}-\d{2}-\d{2}$' or (nullif(p ->> 'ends_on', '') is not null and p ->> 'ends_on' !~ '^\d{4}-\d{2}-\d{2}$') then
@@ -657,7 +665,7 @@ begin
   if coalesce(p ->> 'month', '') !~ '^\d{4}-(0[1-9]|1[0-2])$' then perform private.input_error('invalid_month'); end if;
   v_month := (p ->> 'month' || '-01')::date;
   if v_kind is null or v_kind not in ('rent', 'expense', 'payout', 'adjustment') then perform private.input_error('invalid_kind'); end if;
-  if jsonb_typeof(p -> 'amount_cents') is distinct from 'number' or (p ->> 'amount_cents')::numeric <> floor((p ->> 'amount_cents')::numeric) then
+  if not private.whole_cents_between(p -> 'amount_cents', '-infinity', 'infinity') then
     perform private.input_error('invalid_amount');
   end if;
   if (p ->> 'amount_cents')::numeric <= 0 then perform private.input_error('amount_not_positive'); end if;
@@ -685,9 +693,7 @@ begin
     end if;
   end if;
   if v_kind = 'rent' and coalesce(p ->> 'withheld_cents', '0') <> '0' then
-    if jsonb_typeof(p -> 'withheld_cents') is distinct from 'number' or (p ->> 'withheld_cents')::numeric < 0
-       or (p ->> 'withheld_cents')::numeric > (p ->> 'amount_cents')::numeric
-       or (p ->> 'withheld_cents')::numeric <> floor((p ->> 'withheld_cents')::numeric) then
+    if not private.whole_cents_between(p -> 'withheld_cents', 0, (p ->> 'amount_cents')::numeric) then
       perform private.input_error('invalid_withheld');
     end if;
   end if;
@@ -860,7 +866,7 @@ begin
   end loop;
 end;
 $$;
-revoke all on function private.split_cents(bigint, integer[]), private.package_terms(text), private.owner_audit(),
+revoke all on function private.whole_cents_between(jsonb, numeric, numeric), private.split_cents(bigint, integer[]), private.package_terms(text), private.owner_audit(),
   private.refuse_published_change(), private.check_property_shares(), private.input_error(text) from public, anon, authenticated;
 
 -- ---------------------------------------------------------------------------------------------

@@ -122,7 +122,7 @@ as $$
 declare
   v_email text;
   v_owner record;
-  v_placeholder text;
+  v_erased_email text;
   v_kept_owners uuid[] := '{}';
   v_leases uuid[];
   v_auth_users uuid[] := '{}';
@@ -137,7 +137,7 @@ begin
 
   for v_owner in select id, user_id from public.owners where public.normalize_email(email) = v_email for update loop
     if v_owner.user_id is not null then v_auth_users := v_auth_users || v_owner.user_id; end if;
-    v_placeholder := 'erased-' || v_owner.id::text || '@erased.invalid';
+    v_erased_email := 'erased-' || v_owner.id::text || '@erased.invalid';
     if not exists (select 1 from public.property_owners where owner_id = v_owner.id)
        and not exists (select 1 from public.owner_statement_shares where owner_id = v_owner.id)
        and not exists (select 1 from public.ledger_entries where owner_id = v_owner.id) then
@@ -146,7 +146,7 @@ begin
       v_deleted_owners := v_deleted_owners + 1;
     else
       update public.owners
-      set full_name = 'Erased owner', email = v_placeholder, user_id = null, anonymised_at = now(), updated_at = now()
+      set full_name = 'Erased owner', email = v_erased_email, user_id = null, anonymised_at = now(), updated_at = now()
       where id = v_owner.id;
       -- Only the e-mail columns of a published part may change: nobody mails an erased owner.
       update public.owner_statement_shares
@@ -157,9 +157,9 @@ begin
     -- The audit trail's copies of the row (the update just made included) lose the name and address.
     update public.owner_audit_log
     set old_row = case when old_row is not null
-                    then old_row || jsonb_build_object('full_name', 'Erased owner', 'email', v_placeholder, 'user_id', null) end,
+                    then old_row || jsonb_build_object('full_name', 'Erased owner', 'email', v_erased_email, 'user_id', null) end,
         new_row = case when new_row is not null
-                    then new_row || jsonb_build_object('full_name', 'Erased owner', 'email', v_placeholder, 'user_id', null) end
+                    then new_row || jsonb_build_object('full_name', 'Erased owner', 'email', v_erased_email, 'user_id', null) end
     where table_name = 'owners' and row_id = v_owner.id::text;
   end loop;
 
