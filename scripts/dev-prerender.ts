@@ -22,7 +22,7 @@ async function renderPage(server: ViteDevServer, url: string): Promise<string | 
   // The web fonts at once: the build's boot script, which switches to them, does not run here.
   return html
     .fillTemplate(template, target.lang, head, body)
-    .replace(/<html lang="(\w+)" dir="(\w+)">/, '<html lang="$1" dir="$2" class="web-fonts">');
+    .replace(/<html lang="([\w-]+)" dir="(\w+)">/, '<html lang="$1" dir="$2" class="web-fonts">');
 }
 
 /** A Vite plugin: server-rendered content pages on the dev server. */

@@ -6,7 +6,7 @@ import { createSecureServer } from 'node:http2';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sirv from 'sirv';
-import { isLang } from '../src/lib/i18n/lang';
+import { isLang, LANGS, type Lang } from '../src/lib/i18n/lang';
 import { aliasTarget, bareRedirectTarget } from '../src/lib/routing/routes';
 import { parseHeadersFile } from './security-headers';
 
@@ -46,10 +46,10 @@ export function startStaticServer(
   });
   // The headers the build wrote for the static host, sent on every response as the host would.
   const securityHeaders = parseHeadersFile(readFileSync(join(dist, '_headers'), 'utf8'));
-  const notFoundPages = {
-    en: readFileSync(join(dist, '404.html')),
-    he: readFileSync(join(dist, 'he', '404.html')),
-  };
+  // The English 404 is the host's default page at the root; every other language's is in its folder.
+  const notFoundPages = Object.fromEntries(
+    LANGS.map((lang) => [lang, readFileSync(lang === 'en' ? join(dist, '404.html') : join(dist, lang, '404.html'))]),
+  ) as Record<Lang, Buffer>;
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     // The benchmark serves other files at a page's own address (its empty shell, say).

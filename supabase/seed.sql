@@ -377,8 +377,13 @@ insert into public.newsletter_subscribers
 values
   ('sarah.mitchell@example.com', '2026-11-23', '/en', 'new', 'sent', 1, now() - interval '1 hour'),
   ('avi.cohen@example.com', '2026-11-23', '/he/articles', 'new', 'failed', 2, now() - interval '2 days');
+-- A subscriber from a Portuguese page (issue 56), who reads the newsletter in Portuguese.
+insert into public.newsletter_subscribers
+  (email, language, consent_version, source_page, status, notification_status, notification_attempts, created_at)
+values
+  ('ana.ferreira@example.pt', 'pt', '2026-11-23', '/pt/blog', 'new', 'sent', 1, now() - interval '5 hours');
 
--- Ad alerts (docs/ad-alerts.md), for the staff's demand page: confirmed alerts in both languages,
+-- Ad alerts (docs/ad-alerts.md), for the staff's demand page: confirmed alerts in the three languages,
 -- places written in English, Portuguese and Hebrew, one pending and one ended; the listings above
 -- count as matched and mailed to the alerts they match.
 insert into public.ad_alerts
@@ -387,6 +392,8 @@ insert into public.ad_alerts
 values
   ('sarah.mitchell@example.com', 'en', 'daily', 'rent', null, 1500, 'Lisbon', 2, 'confirmed', now() - interval '9 days',
    null, null, '2026-11-23', true, '/en/real-estate-ads', now() - interval '3 days', now() - interval '10 days'),
+  ('rui.costa@example.pt', 'pt', 'daily', 'rent', null, 1000, 'Setubal', 2, 'confirmed', now() - interval '3 days',
+   null, null, '2026-11-23', true, '/pt/real-estate-ads', now() + interval '3 days', now() - interval '4 days'),
   ('avi.cohen@example.com', 'he', 'instant', 'rent', 800, 2000, 'ליסבון', null, 'confirmed', now() - interval '4 days',
    null, null, '2026-11-23', true, '/he/real-estate-ads', now() + interval '2 days', now() - interval '5 days'),
   ('joao.silva@example.com', 'en', 'weekly', 'rent', null, 1200, 'Lisboa', 1, 'confirmed', now() - interval '2 days',

@@ -1,6 +1,7 @@
 // "Manage my alerts" as a visitor opens it: from the link of their confirmed alert. Without a token
 // the page answers that the link does not work, a card larger than the hero that appears after
 // hydration and became the page's LCP; nobody arrives that way but by a broken link.
+import type { Lang } from '../../src/lib/i18n/lang';
 import { CONSENT_VERSION } from '../../supabase/functions/_shared/domain/validation/consent';
 import { LOCAL_DEFAULTS } from '../../supabase/local/start';
 
@@ -24,7 +25,7 @@ async function callFunction<T>(backendUrl: string, name: string, body: object): 
  * Saves an alert as the ads page's form does, confirms it from the e-mail the local backend caught
  * in its outbox, and resolves to the query (`?token=…`) of that address's manage link.
  */
-export async function alertManageQuery(backendUrl: string, language: 'en' | 'he'): Promise<string> {
+export async function alertManageQuery(backendUrl: string, language: Lang): Promise<string> {
   const email = `bench-${language}-${Date.now().toString(36)}@example.com`;
   await callFunction(backendUrl, 'alert-save', {
     email,
@@ -32,7 +33,7 @@ export async function alertManageQuery(backendUrl: string, language: 'en' | 'he'
     frequency: 'weekly',
     type: 'rent',
     maxPrice: 1500,
-    location: language === 'he' ? 'ליסבון' : 'Lisbon',
+    location: { en: 'Lisbon', he: 'ליסבון', pt: 'Lisboa' }[language],
     bedrooms: 2,
     agrees_to_marketing: true,
     consent_version: CONSENT_VERSION,

@@ -3,10 +3,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { strFromU8, unzipSync } from 'fflate';
-import { RENTAL_TEMPLATE_FILE } from '../../src/features/rental-template/template-file';
-import { RENTAL_TEMPLATE, TEMPLATE_SECTION_IDS } from './content';
-import { renderRentalTemplate, writeRentalTemplate } from './generate';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import {
+  RENTAL_TEMPLATE_FILE,
+  RENTAL_TEMPLATE_PT_EN_FILE,
+  RENTAL_TEMPLATE_PT_HE_FILE,
+} from '../../src/features/rental-template/template-file';
+import { RENTAL_RULES } from '@/lib/content/rental-rules';
+import { formatPercent } from '@/lib/format/intl.pt';
+import { PORTUGUESE_PREVAILS, RENTAL_TEMPLATE, TEMPLATE_SECTION_IDS, portugueseEdition } from './content';
+import { renderPortugueseTemplate, renderRentalTemplate, writeRentalTemplate, writeRentalTemplates } from './generate';
 
 const HEBREW = /[\u0590-\u05ff]/;
 
@@ -128,6 +134,182 @@ describe('rental agreement template (.docx)', () => {
       const path = await writeRentalTemplate(dir);
       expect(path).toBe(join(dir, RENTAL_TEMPLATE_FILE));
       expect(paragraphsOf(await readFile(path)).length).toBe(paragraphs.length);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+interface DocRow {
+  /** The text of each cell: the Portuguese column, then the companion language's. */
+  cells: DocParagraph[];
+}
+
+/** The table rows of a .docx file: each cell as one paragraph (the Portuguese documents have one per cell). */
+function rowsOf(docx: Uint8Array): DocRow[] {
+  const xml = strFromU8(unzipSync(docx)['word/document.xml']!);
+  return [...xml.matchAll(/<w:tr>[\s\S]*?<\/w:tr>/g)].map(([row]) => ({
+    cells: [...row.matchAll(/<w:tc>[\s\S]*?<\/w:tc>/g)].map(([cell]) => {
+      const inCell = paragraphsOf(zipOf(cell));
+      expect(inCell, cell).toHaveLength(1);
+      return inCell[0]!;
+    }),
+  }));
+}
+
+/** Wraps a piece of WordprocessingML as a document.xml, so paragraphsOf can read it. */
+function zipOf(xml: string): Uint8Array {
+  return zipSync({ 'word/document.xml': strToU8(xml) });
+}
+
+/** The language tags (w:lang w:val) of a paragraph's runs. */
+const runLanguages = ({ xml }: DocParagraph) => [...xml.matchAll(/<w:lang w:val="([^"]+)"/g)].map((match) => match[1]);
+
+const COMPANIONS = ['en', 'he'] as const;
+
+describe.each(COMPANIONS)('Portuguese rental agreement template with %s beside it (.docx)', (companion) => {
+  let rows: DocRow[];
+  let docParagraphs: DocParagraph[];
+  const edition = portugueseEdition(companion);
+  const pairs = () => rows.map((row) => row.cells.map((cell) => cell.text));
+
+  beforeAll(async () => {
+    const docx = await renderPortugueseTemplate(companion);
+    rows = rowsOf(docx);
+    docParagraphs = paragraphsOf(docx);
+  });
+
+  it('sets every text in two columns: Portuguese on the left, the same text in the other language on the right', () => {
+    const expected = [
+      RENTAL_TEMPLATE.title,
+      RENTAL_TEMPLATE.subtitle,
+      edition.prevailing,
+      edition.note.title,
+      ...edition.note.items,
+      ...edition.sections.flatMap((section) => [section.title, ...section.clauses]),
+      RENTAL_TEMPLATE.signatures.title,
+      ...RENTAL_TEMPLATE.signatures.lines,
+    ].map((text) => [text.pt, text[companion]]);
+    expect(pairs()).toEqual(expected);
+  });
+
+  it('opens by saying that the Portuguese version prevails, and says it again in clause 10.3', () => {
+    expect(PORTUGUESE_PREVAILS).toBe(
+      'Em caso de divergência entre as versões, prevalece a versão em língua portuguesa.',
+    );
+    const texts = pairs().map(([pt]) => pt!);
+    const prevailing = texts.findIndex((text) => text.includes(PORTUGUESE_PREVAILS));
+    expect(prevailing).toBe(2);
+    expect(prevailing).toBeLessThan(texts.indexOf(edition.note.title.pt));
+    const name = companion === 'en' ? 'língua inglesa' : 'língua hebraica';
+    expect(texts[prevailing]).toContain(`com a versão em ${name} ao lado`);
+    const versions = texts.find((text) => text.startsWith('10.3 '))!;
+    expect(versions).toContain('prevalece a versão em língua portuguesa');
+    expect(versions).toContain(name);
+    // The English and Hebrew document's clause (three versions) is not this document's.
+    expect(versions).not.toContain('inglesa e hebraica');
+  });
+
+  it('has the ten sections in Portuguese, in order, each with its clauses and blanks to fill', () => {
+    const texts = pairs().map(([pt]) => pt!);
+    expect(edition.sections.map((section) => section.title.pt)).toEqual([
+      '1. Partes',
+      '2. Objeto do arrendamento',
+      '3. Prazo e renovação',
+      '4. Renda e pagamento',
+      '5. Caução e encargos',
+      '6. Conservação e obras',
+      '7. Fim a que se destina o imóvel',
+      '8. Cessação do contrato',
+      '9. Seguros',
+      '10. Lei aplicável e foro',
+    ]);
+    let previous = -1;
+    for (const section of edition.sections) {
+      const at = texts.indexOf(section.title.pt);
+      expect(at, section.title.pt).toBeGreaterThan(previous);
+      previous = at;
+      expect(section.clauses.some((clause) => clause.pt.includes('____'))).toBe(true);
+    }
+  });
+
+  it('writes the lease as Portuguese law and the tax office name things, with the rates from the facts module', () => {
+    const all = pairs()
+      .map(([pt]) => pt)
+      .join(' ');
+    for (const term of [
+      'Contrato de Arrendamento para Habitação',
+      'Senhorio',
+      'Arrendatário',
+      'renda',
+      'caução',
+      'Fiador',
+      'fração autónoma',
+      'Licença de utilização',
+      'Certificado energético',
+      'recibo de renda eletrónico',
+      'Modelo 2',
+      'Imposto do Selo',
+      'artigos 1022.º e seguintes',
+      'Lei n.º 6/2006',
+    ]) {
+      expect(all, term).toContain(term);
+    }
+    expect(all).toContain(`igual a ${formatPercent(RENTAL_RULES.lateRentPercent, 'pt', 2)} do que for devido`);
+    expect(all).toContain(
+      `Imposto do Selo, de ${formatPercent(RENTAL_RULES.leaseStampDutyPercent, 'pt', 2)} de uma renda`,
+    );
+    // Brazilian or wrong words for a Portuguese lease (docs/copy-style.md, "Portuguese (pt-PT)").
+    expect(all).not.toMatch(/\b(aluguel|aluguer|locação|locador|locatário|você|registro|contato)\b/i);
+  });
+
+  it('tags Portuguese runs pt-PT, left to right, and the other column in its own language and direction', () => {
+    for (const { cells } of rows) {
+      const [pt, other] = cells;
+      expect(runLanguages(pt!), pt!.text).toEqual(['pt-PT']);
+      expect(hasAnyRtlProperty(pt!), pt!.text).toBe(false);
+      if (companion === 'he') {
+        expect(isRtl(other!), other!.text).toBe(true);
+        expect(other!.xml, other!.text).toContain('w:bidi="he-IL"');
+      } else {
+        expect(runLanguages(other!), other!.text).toEqual(['en-GB']);
+        expect(hasAnyRtlProperty(other!), other!.text).toBe(false);
+      }
+    }
+  });
+
+  it('holds no text outside its two columns but the empty paragraphs between the tables', () => {
+    const cellTexts = new Set(rows.flatMap((row) => row.cells.map((cell) => cell.text)));
+    expect(
+      docParagraphs.filter((paragraph) => paragraph.text !== '' && !cellTexts.has(paragraph.text)).map((p) => p.text),
+    ).toEqual([]);
+    if (companion === 'en') expect(docParagraphs.some((paragraph) => HEBREW.test(paragraph.text))).toBe(false);
+  });
+});
+
+describe('the template files', () => {
+  it('keep the English and Hebrew document free of the Portuguese text', () => {
+    const texts = new Set(paragraphs.map((paragraph) => paragraph.text));
+    for (const section of RENTAL_TEMPLATE.sections) {
+      expect(texts.has(section.title.pt), section.title.pt).toBe(false);
+      for (const clause of section.clauses) expect(texts.has(clause.pt), clause.pt).toBe(false);
+    }
+  });
+
+  it('writes the three documents under the names the site serves', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'rental-templates-'));
+    try {
+      const paths = await writeRentalTemplates(dir);
+      expect(paths).toEqual(
+        [RENTAL_TEMPLATE_FILE, RENTAL_TEMPLATE_PT_EN_FILE, RENTAL_TEMPLATE_PT_HE_FILE].map((file) => join(dir, file)),
+      );
+      const hebrewBeside = rowsOf(await readFile(join(dir, RENTAL_TEMPLATE_PT_HE_FILE)));
+      expect(HEBREW.test(hebrewBeside[0]!.cells[1]!.text)).toBe(true);
+      const englishBeside = rowsOf(await readFile(join(dir, RENTAL_TEMPLATE_PT_EN_FILE)));
+      expect(englishBeside[0]!.cells.map((cell) => cell.text)).toEqual([
+        RENTAL_TEMPLATE.title.pt,
+        RENTAL_TEMPLATE.title.en,
+      ]);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { I18nProvider, useI18n } from '@/lib/i18n/i18n-context';
 import { markAppHydrated } from '@/lib/async/app-ready';
-import { isLang, type Lang } from '@/lib/i18n/lang';
+import { isLang, LANG_TAG, type Lang } from '@/lib/i18n/lang';
 import { loadDictionary } from '@/lib/i18n/load-dictionary';
 import {
   bareRedirectTarget,
@@ -66,7 +66,7 @@ function LanguageDocument({ lang }: { lang: Lang }) {
   // Written only when they change: any write restyles the whole page (rules hang off html[lang]).
   useEffect(() => {
     const html = document.documentElement;
-    if (html.lang !== lang) html.lang = lang;
+    if (html.lang !== LANG_TAG[lang]) html.lang = LANG_TAG[lang];
     if (html.dir !== dir) html.dir = dir;
     // The page marks the document itself when it has hydrated (src/app/route-page.tsx).
     markAppHydrated();

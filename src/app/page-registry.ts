@@ -56,42 +56,52 @@ export const PAGES = {
   home: page(() => import('@/pages/home/page'), {
     en: () => import('@/pages/home/copy.en'),
     he: () => import('@/pages/home/copy.he'),
+    pt: () => import('@/pages/home/copy.pt'),
   }),
   about: page(() => import('@/pages/about/page'), {
     en: () => import('@/pages/about/copy.en'),
     he: () => import('@/pages/about/copy.he'),
+    pt: () => import('@/pages/about/copy.pt'),
   }),
   propertyManagement: page(() => import('@/pages/property-management/page'), {
     en: () => import('@/pages/property-management/copy.en'),
     he: () => import('@/pages/property-management/copy.he'),
+    pt: () => import('@/pages/property-management/copy.pt'),
   }),
   calculateCost: page(() => import('@/pages/calculate-cost/page'), {
     en: () => import('@/pages/calculate-cost/copy.en'),
     he: () => import('@/pages/calculate-cost/copy.he'),
+    pt: () => import('@/pages/calculate-cost/copy.pt'),
   }),
   rentalAgreement: page(() => import('@/pages/rental-agreement/page'), {
     en: () => import('@/pages/rental-agreement/copy.en'),
     he: () => import('@/pages/rental-agreement/copy.he'),
+    pt: () => import('@/pages/rental-agreement/copy.pt'),
   }),
   investment: page(() => import('@/pages/investment/page'), {
     en: () => import('@/pages/investment/copy.en'),
     he: () => import('@/pages/investment/copy.he'),
+    pt: () => import('@/pages/investment/copy.pt'),
   }),
   purchaseCosts: page(() => import('@/pages/purchase-costs/page'), {
     en: () => import('@/pages/purchase-costs/copy.en'),
     he: () => import('@/pages/purchase-costs/copy.he'),
+    pt: () => import('@/pages/purchase-costs/copy.pt'),
   }),
   relocation: page(() => import('@/pages/relocation/page'), {
     en: () => import('@/pages/relocation/copy.en'),
     he: () => import('@/pages/relocation/copy.he'),
+    pt: () => import('@/pages/relocation/copy.pt'),
   }),
   settling: page(() => import('@/pages/settling/page'), {
     en: () => import('@/pages/settling/copy.en'),
     he: () => import('@/pages/settling/copy.he'),
+    pt: () => import('@/pages/settling/copy.pt'),
   }),
   articles: page(() => import('@/pages/articles/page'), {
     en: () => import('@/pages/articles/copy.en'),
     he: () => import('@/pages/articles/copy.he'),
+    pt: () => import('@/pages/articles/copy.pt'),
   }),
   article: collection(
     () => import('@/pages/article/page'),
@@ -101,66 +111,82 @@ export const PAGES = {
   realEstateAds: page(() => import('@/pages/real-estate-ads/page'), {
     en: () => import('@/pages/real-estate-ads/copy.en'),
     he: () => import('@/pages/real-estate-ads/copy.he'),
+    pt: () => import('@/pages/real-estate-ads/copy.pt'),
   }),
   contact: page(() => import('@/pages/contact/page'), {
     en: () => import('@/pages/contact/copy.en'),
     he: () => import('@/pages/contact/copy.he'),
+    pt: () => import('@/pages/contact/copy.pt'),
   }),
   privacy: page(() => import('@/pages/privacy/page'), {
     en: () => import('@/pages/privacy/copy.en'),
     he: () => import('@/pages/privacy/copy.he'),
+    pt: () => import('@/pages/privacy/copy.pt'),
   }),
   terms: page(() => import('@/pages/terms/page'), {
     en: () => import('@/pages/terms/copy.en'),
     he: () => import('@/pages/terms/copy.he'),
+    pt: () => import('@/pages/terms/copy.pt'),
   }),
   thankYou: page(() => import('@/pages/thank-you/page'), {
     en: () => import('@/pages/thank-you/copy.en'),
     he: () => import('@/pages/thank-you/copy.he'),
+    pt: () => import('@/pages/thank-you/copy.pt'),
   }),
   adminLogoGenerator: page(() => import('@/pages/admin-logo-generator/page'), {
     en: () => import('@/pages/admin-logo-generator/copy.en'),
     he: () => import('@/pages/admin-logo-generator/copy.he'),
+    pt: () => import('@/pages/admin-logo-generator/copy.pt'),
   }),
   adminFbListings: page(() => import('@/pages/admin-fb-listings/page'), {
     en: () => import('@/pages/admin-fb-listings/copy.en'),
     he: () => import('@/pages/admin-fb-listings/copy.he'),
+    pt: () => import('@/pages/admin-fb-listings/copy.pt'),
   }),
   newsletterConfirm: page(() => import('@/pages/newsletter-confirm/page'), {
     en: () => import('@/pages/newsletter-confirm/copy.en'),
     he: () => import('@/pages/newsletter-confirm/copy.he'),
+    pt: () => import('@/pages/newsletter-confirm/copy.pt'),
   }),
   newsletterUnsubscribe: page(() => import('@/pages/newsletter-unsubscribe/page'), {
     en: () => import('@/pages/newsletter-unsubscribe/copy.en'),
     he: () => import('@/pages/newsletter-unsubscribe/copy.he'),
+    pt: () => import('@/pages/newsletter-unsubscribe/copy.pt'),
   }),
   adminNewsletter: page(() => import('@/pages/admin-newsletter/page'), {
     en: () => import('@/pages/admin-newsletter/copy.en'),
     he: () => import('@/pages/admin-newsletter/copy.he'),
+    pt: () => import('@/pages/admin-newsletter/copy.pt'),
   }),
   adminLeads: page(() => import('@/pages/admin-leads/page'), {
     en: () => import('@/pages/admin-leads/copy.en'),
     he: () => import('@/pages/admin-leads/copy.he'),
+    pt: () => import('@/pages/admin-leads/copy.pt'),
   }),
   alertsConfirm: page(() => import('@/pages/alerts-confirm/page'), {
     en: () => import('@/pages/alerts-confirm/copy.en'),
     he: () => import('@/pages/alerts-confirm/copy.he'),
+    pt: () => import('@/pages/alerts-confirm/copy.pt'),
   }),
   adminOwners: page(() => import('@/pages/admin-owners/page'), {
     en: () => import('@/pages/admin-owners/copy.en'),
     he: () => import('@/pages/admin-owners/copy.he'),
+    pt: () => import('@/pages/admin-owners/copy.pt'),
   }),
   owner: page(() => import('@/pages/owner/page'), {
     en: () => import('@/pages/owner/copy.en'),
     he: () => import('@/pages/owner/copy.he'),
+    pt: () => import('@/pages/owner/copy.pt'),
   }),
   alertsManage: page(() => import('@/pages/alerts-manage/page'), {
     en: () => import('@/pages/alerts-manage/copy.en'),
     he: () => import('@/pages/alerts-manage/copy.he'),
+    pt: () => import('@/pages/alerts-manage/copy.pt'),
   }),
   adminDemand: page(() => import('@/pages/admin-demand/page'), {
     en: () => import('@/pages/admin-demand/copy.en'),
     he: () => import('@/pages/admin-demand/copy.he'),
+    pt: () => import('@/pages/admin-demand/copy.pt'),
   }),
 } as const satisfies Record<RouteId, PageEntry>;
 

@@ -1,15 +1,28 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { isLang } from '@/lib/i18n/lang';
 
-/** On each path change, scrolls to the top, or to the element the hash names when there is one. */
+/** The path without its language prefix: "/he/about" and "/pt/about" are the same page. */
+const pageOf = (pathname: string) => {
+  const [, first, ...rest] = pathname.split('/');
+  return isLang(first) ? rest.join('/') : pathname;
+};
+
+/**
+ * A new page opens at its top, or at the element its hash names. The same page in another language
+ * (the language switch) keeps the reader's place: the sections are in the same order in every language.
+ */
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();
+  const previous = useRef(pathname);
   useEffect(() => {
+    const samePage = previous.current !== pathname && pageOf(previous.current) === pageOf(pathname);
+    previous.current = pathname;
     if (hash) {
       document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
       return;
     }
-    window.scrollTo(0, 0);
+    if (!samePage) window.scrollTo(0, 0);
   }, [pathname, hash]);
   return null;
 }

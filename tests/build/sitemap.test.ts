@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { LANGS } from '@/lib/i18n/lang';
+import { LANG_TAG, LANGS } from '@/lib/i18n/lang';
 import { prerenderTargets } from '@/lib/routing/routes';
 import { absoluteUrl } from '@/lib/seo/seo-urls';
 import { builtPage, DIST } from './built-site';
@@ -14,7 +14,7 @@ const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body = 
   ),
 }));
 
-it('lists exactly the indexable routes in both languages', () => {
+it('lists exactly the indexable routes in every language', () => {
   const indexable = prerenderTargets()
     .filter(({ route }) => route.indexable)
     .map(({ url }) => absoluteUrl(url));
@@ -25,13 +25,13 @@ it('lists exactly the indexable routes in both languages', () => {
   }
 });
 
-it('gives every entry reciprocal hreflang alternates (each language and x-default)', () => {
+it('gives every entry reciprocal hreflang alternates (each language by its tag, pt-PT, and x-default)', () => {
   const byLoc = new Map(entries.map((entry) => [entry.loc, entry]));
   for (const entry of entries) {
-    expect(Object.keys(entry.alternates).sort()).toEqual([...LANGS, 'x-default'].sort());
+    expect(Object.keys(entry.alternates).sort()).toEqual([...LANGS.map((lang) => LANG_TAG[lang]), 'x-default'].sort());
     expect(Object.values(entry.alternates)).toContain(entry.loc);
     for (const lang of LANGS) {
-      const alternate = byLoc.get(entry.alternates[lang] ?? '');
+      const alternate = byLoc.get(entry.alternates[LANG_TAG[lang]] ?? '');
       expect(alternate, `${entry.loc} → ${lang}`).toBeDefined();
       // The alternate points back with the same set of links.
       expect(alternate?.alternates).toEqual(entry.alternates);

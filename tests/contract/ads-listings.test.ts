@@ -33,7 +33,7 @@ function keeps(filters: AdFilters, row: Listing): boolean {
   if (minPrice !== null && (row.price === null || row.price < minPrice)) return false;
   if (maxPrice !== null && (row.price === null || row.price > maxPrice)) return false;
   // The one Hebrew place name the cases use, as the ads write it.
-  const term = location === 'פורטו' ? 'Porto' : location;
+  const term = location === 'פורטו' ? 'Porto' : location === 'Lisboa' ? 'Lisbon' : location;
   if (term && !row.location.toLowerCase().includes(term.toLowerCase())) return false;
   if (bedrooms !== null) {
     if (row.bedrooms === null) return false;
@@ -89,6 +89,7 @@ const CASES: [string, AdFilters][] = [
   ['price range', f({ type: 'rent', minPrice: 1000, maxPrice: 2000 })],
   ['location, any case', f({ location: 'lisBON' })],
   ['location in Hebrew', f({ location: 'פורטו' })],
+  ['location in Portuguese', f({ location: 'Lisboa' })],
   ['1 bedroom', f({ bedrooms: 1 })],
   ['3 bedrooms', f({ bedrooms: 3 })],
   ['5 or more bedrooms', f({ bedrooms: 5 })],

@@ -14,7 +14,7 @@ function copyModules(): string[] {
     for (const entry of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
       const path = `${dir}/${entry.name}`;
       if (entry.isDirectory()) walk(path);
-      else if (/\/copy\.(en|he)\.ts$/.test(path) || /^src\/pages\/article\/entries\/[^/]+\.ts$/.test(path)) {
+      else if (/\/copy\.(en|he|pt)\.ts$/.test(path) || /^src\/pages\/article\/entries\/[^/]+\.ts$/.test(path)) {
         files.push(path);
       }
     }
@@ -25,6 +25,7 @@ function copyModules(): string[] {
     'src/pages/relocation/situation.he.ts',
     'src/lib/i18n/en.ts',
     'src/lib/i18n/he.ts',
+    'src/lib/i18n/pt.ts',
     'scripts/rental-template/content.ts',
   );
   return files.sort();
@@ -45,6 +46,7 @@ describe('fact literals in copy', () => {
     expect(files.length).toBeGreaterThan(40);
     expect(files).toContain('src/pages/article/entries/portugal-tax-reforms-2025.he.ts');
     expect(files).toContain('src/features/management-calculator/copy.en.ts');
+    expect(files).toContain('src/pages/article/entries/portugal-tax-reforms-2025.pt.ts');
   });
 
   it('finds no fact typed by hand in a copy module', () => {

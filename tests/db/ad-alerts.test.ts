@@ -8,6 +8,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { KNOWN_PLACES } from '@/features/listings-admin/post-intake/known-places';
 import { LOCATION_ALIASES } from '@shared/listings/places.he';
+import { LOCATION_ALIASES as PORTUGUESE_LOCATION_ALIASES } from '@shared/listings/places.pt';
 import { claims, openMigratedDb, queryAs, withRole } from './migrated-db';
 
 let db: PGlite;
@@ -106,7 +107,7 @@ describe('checks', () => {
     [{ location: 'x'.repeat(101) }],
     [{ location: ' Lisbon' }],
     [{ bedrooms: 6 }],
-    [{ language: 'pt' }],
+    [{ language: 'xx' }],
   ])('refuses %j', async (fields) => {
     await expect(alert(fields)).rejects.toThrow();
     expect((await db.query(`select 1 from public.ad_alerts`)).rows).toHaveLength(0);
@@ -171,11 +172,13 @@ describe('matching a published listing', () => {
   });
 
   it('knows every spelling the ads search and the post reader know, as the place the listings write', async () => {
-    // The site's lists of places (@shared/listings/places.he.ts, known-places.ts) and the database's
+    // The site's lists of places (@shared/listings/places.he.ts, places.pt.ts, known-places.ts) and the database's
     // (private.ad_place_term) are one list: an alert saved with any spelling the site accepts counts
     // and matches as the place itself.
     const spellings = [
-      ...Object.entries(LOCATION_ALIASES).map(([spelling, name]) => ({ spelling, name, location: name })),
+      ...[...Object.entries(LOCATION_ALIASES), ...Object.entries(PORTUGUESE_LOCATION_ALIASES)].map(
+        ([spelling, name]) => ({ spelling, name, location: name }),
+      ),
       ...KNOWN_PLACES.flatMap((place) =>
         [...place.latin, ...place.hebrew].map((spelling) => ({
           spelling,

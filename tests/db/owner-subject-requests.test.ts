@@ -6,6 +6,8 @@
 // and scrubs the audit trail's copies.
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../supabase/functions/_shared/domain/languages';
+import { tableLabel } from '../../supabase/functions/_shared/domain/leads/vocabulary';
 import { claims, openMigratedDb, queryAs, withRole } from './migrated-db';
 
 let db: PGlite;
@@ -144,6 +146,15 @@ describe('lookup and export', () => {
     ]);
     expect(tables.property_leases).toEqual([]);
     expect(tables.contact_submissions).toHaveLength(1);
+  });
+
+  it('names every table of the answer in the staff vocabulary, in every language', async () => {
+    const { tables } = await lookup('ana.levi@example.com');
+    expect(Object.keys(tables).length).toBeGreaterThan(8);
+    const unnamed = Object.keys(tables).flatMap((table) =>
+      LANGUAGES.filter((lang) => tableLabel(table, lang) === table).map((lang) => `${table} (${lang})`),
+    );
+    expect(unnamed).toEqual([]);
   });
 
   it("find a tenant's leases by the address on them", async () => {

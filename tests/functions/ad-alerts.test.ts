@@ -115,6 +115,19 @@ describe('saving', () => {
     expect(outbox[0]!.html).toContain('dir="rtl"');
   });
 
+  it('mails the confirmation of an alert saved on a Portuguese page in Portuguese', async () => {
+    expect(await save({ language: 'pt', source_page: '/pt/real-estate-ads' })).toEqual({
+      status: 200,
+      body: { ok: true },
+    });
+    expect((await h.pglite.query(`select language from public.ad_alerts`)).rows).toEqual([{ language: 'pt' }]);
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]!.subject).toBe('Confirme o seu alerta de anúncios');
+    expect(outbox[0]!.text).toContain('/pt/alerts/confirm?token=');
+    expect(outbox[0]!.text).toContain('Arrendamento, até 1\u00a0500\u00a0€, 2 quartos, Lisboa');
+    expect(outbox[0]!.html).toContain('<html lang="pt-PT" dir="ltr">');
+  });
+
   it('answers the same for an address with a confirmed alert and does not store the same alert twice', async () => {
     await saveAndConfirm();
     expect(await save()).toEqual({ status: 200, body: { ok: true } });

@@ -98,6 +98,32 @@ describe('sending an issue', () => {
     expect(rows[0]!.sent_at).not.toBeNull();
   });
 
+  it('sends a Portuguese subscriber the Portuguese issue, with the Portuguese way to leave', async () => {
+    await seed(1, 0);
+    await h.pglite
+      .exec(`update public.newsletter_issues set title_pt = 'Lisboa esta semana', body_pt = 'As rendas **subiram**.';
+      insert into public.newsletter_subscribers (email, consent_version, language, confirmed_at)
+      values ('ana@example.pt', '2026-11-23', 'pt', now());`);
+    await startSend();
+    expect(await run()).toMatchObject({ sent: 2, issuesCompleted: 1 });
+    const portuguese = outbox.find((m) => m.to === 'ana@example.pt');
+    expect(portuguese).toMatchObject({ subject: 'Lisboa esta semana', tag: 'newsletter-issue' });
+    expect(portuguese?.html).toContain('<html lang="pt-PT" dir="ltr">');
+    expect(portuguese?.html).toContain('As rendas <strong>subiram</strong>.');
+    expect(portuguese?.text).toMatch(/Para cancelar a subscrição: https:\/\/\S+\/pt\/newsletter\/unsubscribe\?token=/);
+    expect(portuguese?.text).not.toContain('Lisbon this week');
+    expect(outbox.find((m) => m.to === 'en1@example.com')?.subject).toBe('Lisbon this week');
+  });
+
+  it('never sends a Portuguese subscriber an issue without Portuguese: the snapshot is refused', async () => {
+    await seed(1, 0);
+    await h.pglite.exec(`insert into public.newsletter_subscribers (email, consent_version, language, confirmed_at)
+      values ('ana@example.pt', '2026-11-23', 'pt', now());`);
+    await expect(startSend()).rejects.toMatchObject({ code: '22023', message: 'issue_incomplete' });
+    expect(await run()).toMatchObject({ sent: 0 });
+    expect(outbox).toEqual([]);
+  });
+
   it('never mails a pending (never confirmed) or a departed address', async () => {
     await seed(1, 1);
     await startSend();

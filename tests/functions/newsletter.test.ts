@@ -37,7 +37,7 @@ beforeEach(async () => {
   };
 });
 
-const signUp = async (email: string, language: 'en' | 'he' = 'en') => {
+const signUp = async (email: string, language: 'en' | 'he' | 'pt' | 'xx' = 'en') => {
   const response = await newsletterSubscribeHandler(deps)(
     post({ email, language, consent_version: CONSENT_VERSION, source_page: `/${language}` }),
   );
@@ -81,6 +81,7 @@ describe('sign-up', () => {
   it.each([
     ['en', 'Confirm your subscription', 'https://www.lusaproperty.com/en/newsletter/confirm?token='],
     ['he', 'אשרו את ההרשמה', 'https://www.lusaproperty.com/he/newsletter/confirm?token='],
+    ['pt', 'Confirme a subscrição', 'https://www.lusaproperty.com/pt/newsletter/confirm?token='],
   ] as const)(
     'stores a pending subscriber and e-mails a confirmation link in the page language (%s)',
     async (language, subject, link) => {
@@ -111,6 +112,14 @@ describe('sign-up', () => {
       expect(rows[0]!.confirmation_token_hash).not.toContain(tokenIn(mail));
     },
   );
+
+  it('refuses a language the site does not have, and stores and mails nothing', async () => {
+    const { status, body } = await signUp('dana@example.com', 'xx');
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ code: 'invalid_input' });
+    expect(await subscriber('dana@example.com')).toBeUndefined();
+    expect(mailToOwner('dana@example.com')).toEqual([]);
+  });
 
   it('answers a new, a pending and a confirmed address alike, and mails a pending one again at most once an hour', async () => {
     const first = await signUp('dana@example.com');
@@ -229,7 +238,7 @@ describe('confirmation', () => {
 });
 
 describe('unsubscribe', () => {
-  async function confirmedSubscriber(email: string, language: 'en' | 'he' = 'en') {
+  async function confirmedSubscriber(email: string, language: 'en' | 'he' | 'pt' = 'en') {
     await signUp(email, language);
     await confirm(tokenIn(mailToOwner(email).at(-1)));
     const { rows } = await h.pglite.query<{ id: string }>(
@@ -278,6 +287,15 @@ describe('unsubscribe', () => {
     expect(mailToOwner('stranger@example.com')).toEqual([]);
     expect(await unsubscribe({ token: tokenIn(link) })).toMatchObject({ status: 200 });
     expect((await subscriber('typed@example.com'))?.unsubscribed_at).toBeInstanceOf(Date);
+  });
+
+  it('sends a Portuguese subscriber the link to leave in Portuguese, and confirms in Portuguese', async () => {
+    await confirmedSubscriber('ana@example.pt', 'pt');
+    await unsubscribe({ email: 'ana@example.pt', language: 'pt' });
+    const link = mailToOwner('ana@example.pt').find((message) => message.tag === 'newsletter-unsubscribe-link');
+    expect(link?.subject).toBe('A sua ligação para cancelar a subscrição da newsletter');
+    expect(link?.text).toContain(`${SITE_ORIGIN}/pt/newsletter/unsubscribe?token=`);
+    expect(await unsubscribe({ token: tokenIn(link) })).toEqual({ status: 200, body: { ok: true, language: 'pt' } });
   });
 
   const history = async (email: string) =>

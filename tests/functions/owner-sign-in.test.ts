@@ -102,6 +102,19 @@ describe('asking for a link', () => {
     expect(h.outbox[0]!.html).toContain('dir="rtl"');
   });
 
+  it('takes a request from a Portuguese page, and mails an owner who reads Portuguese in Portuguese', async () => {
+    await h.pglite.query(`update public.owners set language = 'pt' where id = $1`, [ids.hebrew]);
+    try {
+      expect(await ask({ email: 'yael@example.com', lang: 'pt' })).toEqual({ status: 200, body: { ok: true } });
+    } finally {
+      await h.pglite.query(`update public.owners set language = 'he' where id = $1`, [ids.hebrew]);
+    }
+    expect(h.outbox).toHaveLength(1);
+    expect(h.outbox[0]!.subject).toBe('A sua ligação para entrar na conta de proprietário');
+    expect(h.outbox[0]!.text).toContain('https://www.lusaproperty.com/pt/owner?token_hash=');
+    expect(h.outbox[0]!.html).toContain('<html lang="pt-PT" dir="ltr">');
+  });
+
   it("works as the edge functions' database role (security review L9)", async () => {
     expect(await ask({ email: 'dana@example.com', lang: 'en' }, { asEdgeRole: true })).toEqual({
       status: 200,
@@ -117,10 +130,12 @@ describe('asking for a link', () => {
         body: { error: 'Invalid input', code: 'invalid_input', fields: { email: 'email_invalid' } },
       });
     }
-    expect(await ask({ email: 'dana@example.com', lang: 'fr' })).toMatchObject({
-      status: 400,
-      body: { code: 'invalid_input', fields: { lang: 'lang_invalid' } },
-    });
+    for (const lang of ['fr', 'xx', 'PT', 'pt-PT']) {
+      expect(await ask({ email: 'dana@example.com', lang })).toMatchObject({
+        status: 400,
+        body: { code: 'invalid_input', fields: { lang: 'lang_invalid' } },
+      });
+    }
     expect(h.outbox).toEqual([]);
   });
 

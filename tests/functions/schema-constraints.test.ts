@@ -78,7 +78,7 @@ const cases: TableCase[] = [
     columns: {
       ...shared,
       email: emailEdges,
-      language: { edges: [{ language: 'en' }, { language: 'he' }], past: [{ language: 'pt' }] },
+      language: { edges: [{ language: 'en' }, { language: 'he' }, { language: 'pt' }], past: [{ language: 'xx' }] },
       // The double opt-in's own columns, written by the functions.
       confirmation_token_hash: serverSet,
       confirmed_consent_version: serverSet,

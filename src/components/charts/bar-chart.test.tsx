@@ -13,6 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 const WORDS = {
   en: { title: 'Alerts by type', rent: 'Rent', sale: 'Sale', alerts: 'Alerts', mailed: 'Mailed' },
   he: { title: 'התראות לפי סוג', rent: 'השכרה', sale: 'מכירה', alerts: 'התראות', mailed: 'נשלחו' },
+  pt: { title: 'Alertas por tipo', rent: 'Arrendamento', sale: 'Venda', alerts: 'Alertas', mailed: 'Enviados' },
 };
 const FIGURES: Record<string, Record<string, number>> = {
   rent: { alerts: 3, mailed: 1 },

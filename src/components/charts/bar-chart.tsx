@@ -15,6 +15,7 @@ import { fill } from '@/lib/i18n/dictionary';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import chartCopyEn from './chart-copy.en';
 import chartCopyHe from './chart-copy.he';
+import chartCopyPt from './chart-copy.pt';
 import { barChartHeight } from './chart-size';
 
 // The site's one chart (recharts, SVG). recharts is heavy (about 110 kB gzip): pages show
@@ -37,7 +38,7 @@ export interface BarChartProps {
   height?: number;
 }
 
-const COPY = { en: chartCopyEn, he: chartCopyHe } as const;
+const COPY = { en: chartCopyEn, he: chartCopyHe, pt: chartCopyPt } as const;
 
 const FONT_SIZE = 12;
 /** A generous average advance of a character at FONT_SIZE (Inter and Heebo), to size text columns. */

@@ -6,6 +6,7 @@ import { useI18n } from '@/lib/i18n/i18n-context';
 import type { BarChartProps } from './bar-chart';
 import chartCopyEn from './chart-copy.en';
 import chartCopyHe from './chart-copy.he';
+import chartCopyPt from './chart-copy.pt';
 import { barChartHeight } from './chart-size';
 
 // recharts (about 110 kB gzip) comes with the first chart a staff or owner page shows, never with
@@ -13,7 +14,7 @@ import { barChartHeight } from './chart-size';
 const chart = onDemand(() => import('./bar-chart'));
 const BarChart = lazy(() => chart.load().then((module) => ({ default: module.BarChart })));
 
-const COPY = { en: chartCopyEn, he: chartCopyHe } as const;
+const COPY = { en: chartCopyEn, he: chartCopyHe, pt: chartCopyPt } as const;
 
 /**
  * `BarChart`, loaded on first render. Its height is kept from the start, so the page does not move

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { he } from '@/lib/i18n/he';
+import type { Lang } from '@/lib/i18n/lang';
 import { renderWithProviders } from '../../../tests/render';
 import { SiteHeader } from './site-header';
 
-function setup(path = '/en', lang: 'en' | 'he' = 'en') {
+function setup(path = '/en', lang: Lang = 'en') {
   const user = userEvent.setup();
   renderWithProviders(<SiteHeader />, { lang, path });
   return { user };
@@ -201,7 +202,8 @@ describe('SiteHeader', () => {
         expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
       }
       expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
-      expect(within(dialog).getByTestId('language-toggle')).toHaveAttribute('href', '/he/about');
+      expect(within(dialog).getByTestId('language-toggle-he')).toHaveAttribute('href', '/he/about');
+      expect(within(dialog).getByTestId('language-toggle-pt')).toHaveAttribute('href', '/pt/about');
 
       await user.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -242,26 +244,41 @@ describe('SiteHeader', () => {
     });
   });
 
-  describe('language toggle', () => {
-    it('links to the same page, query and hash in Hebrew', () => {
+  describe('language switch', () => {
+    const header = () => within(screen.getByRole('banner'));
+
+    it('links to the same page, query and hash in each other language, named in that language', () => {
       setup('/en/about?x=1#faq');
-      const toggle = screen.getByTestId('language-toggle');
-      expect(toggle).toHaveAttribute('href', '/he/about?x=1#faq');
-      expect(toggle).toHaveAttribute('hreflang', 'he');
-      expect(toggle).toHaveAttribute('lang', 'he');
-      expect(toggle).toHaveTextContent('עברית');
+      const group = header().getByRole('group', { name: 'Languages' });
+      const hebrew = within(group).getByRole('link', { name: 'עברית' });
+      expect(hebrew).toHaveAttribute('href', '/he/about?x=1#faq');
+      expect(hebrew).toHaveAttribute('hreflang', 'he');
+      expect(hebrew).toHaveAttribute('lang', 'he');
+      const portuguese = within(group).getByRole('link', { name: 'Português' });
+      expect(portuguese).toHaveAttribute('href', '/pt/about?x=1#faq');
+      expect(portuguese).toHaveAttribute('hreflang', 'pt-PT');
+      expect(portuguese).toHaveAttribute('lang', 'pt-PT');
+      expect(within(group).queryByRole('link', { name: 'English' })).not.toBeInTheDocument();
     });
 
-    it('links back to English from Hebrew', () => {
+    it('offers English and Portuguese from Hebrew', () => {
       setup('/he/property-management/calculate-cost?rent=900', 'he');
-      const toggle = screen.getByTestId('language-toggle');
-      expect(toggle).toHaveAttribute('href', '/en/property-management/calculate-cost?rent=900');
-      expect(toggle).toHaveTextContent('English');
+      expect(header().getByTestId('language-toggle-en')).toHaveAttribute(
+        'href',
+        '/en/property-management/calculate-cost?rent=900',
+      );
+      expect(header().getByTestId('language-toggle-pt')).toHaveAttribute(
+        'href',
+        '/pt/property-management/calculate-cost?rent=900',
+      );
+      expect(header().queryByTestId('language-toggle-he')).not.toBeInTheDocument();
     });
 
-    it('switches the home page', () => {
-      setup('/en');
-      expect(screen.getByTestId('language-toggle')).toHaveAttribute('href', '/he');
+    it('offers English and Hebrew from Portuguese', () => {
+      setup('/pt', 'pt');
+      expect(header().getByTestId('language-toggle-en')).toHaveAttribute('href', '/en');
+      expect(header().getByTestId('language-toggle-he')).toHaveAttribute('href', '/he');
+      expect(header().queryByTestId('language-toggle-pt')).not.toBeInTheDocument();
     });
   });
 });

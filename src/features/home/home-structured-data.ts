@@ -2,7 +2,7 @@
 // come from src/lib/seo/business-json-ld.ts, which the about page shares). Pure functions of the
 // language and its content module (no React, no clock), so the prerendered HTML and the hydrated page
 // hold the same text, and tests can parse the result.
-import { type Lang } from '@/lib/i18n/lang';
+import { LANG_TAG, type Lang } from '@/lib/i18n/lang';
 import { localizedPath } from '@/lib/routing/routes';
 import { COMPANY, SITE_URL } from '@/config/company';
 import { absoluteUrl } from '@/lib/seo/seo-urls';
@@ -33,7 +33,7 @@ export function buildService(lang: Lang, content: HomeContent): JsonLd {
     serviceType: [text.propertyManagement, text.investmentAdvisory],
     description: text.serviceDescription,
     url: absoluteUrl(localizedPath(lang, 'home')),
-    inLanguage: lang,
+    inLanguage: LANG_TAG[lang],
     provider: { '@type': 'LocalBusiness', '@id': LOCAL_BUSINESS_ID, name: COMPANY.brandName, url: SITE_URL },
     areaServed: portugal,
     hasOfferCatalog: {

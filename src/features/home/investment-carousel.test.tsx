@@ -8,8 +8,9 @@ import { AUTOPLAY_INTERVAL_MS, RESUME_DELAY_MS, TRANSITION_MS } from './carousel
 import { installCarouselStubs, type FakeAnimation } from '../../../tests/carousel-stubs';
 import en from '@/pages/home/copy.en';
 import he from '@/pages/home/copy.he';
+import pt from '@/pages/home/copy.pt';
 
-const HOME_CONTENT = { en, he } as const;
+const HOME_CONTENT = { en, he, pt } as const;
 import { InvestmentCarousel } from './investment-carousel';
 
 let stubs: ReturnType<typeof installCarouselStubs>;

@@ -1,6 +1,6 @@
 // The "e-mail me this summary" link (docs/decisions.md, "Calculators"): a mailto: URL with no recipient
 // (the visitor's own mail program asks for one) whose body holds the inputs, the nine results and the
-// assumptions in both languages, the page's language first, and a link back to the same estimate.
+// assumptions in two languages, the page's language first and then English (Hebrew after English), and a link back to the same estimate.
 // Loaded on demand: it carries the texts of both languages.
 import { fill } from '@/lib/i18n/dictionary';
 import type { Lang } from '@/lib/i18n/lang';
@@ -16,9 +16,10 @@ import { changedExpenses, queryOf, resultOf, type CalculatorInputs } from './cal
 import { formatExpenseValue } from './expense-format';
 import en from './summary-text.en';
 import he from './summary-text.he';
+import pt from './summary-text.pt';
 import type { SummaryText } from './summary-text';
 
-const TEXTS: Record<Lang, SummaryText> = { en, he };
+const TEXTS: Record<Lang, SummaryText> = { en, he, pt };
 
 /** The summary in one language, as plain text lines. */
 export function summaryText(lang: Lang, inputs: CalculatorInputs): string {
@@ -72,7 +73,7 @@ export function summaryText(lang: Lang, inputs: CalculatorInputs): string {
   ].join('\n');
 }
 
-/** The mailto: URL of the bilingual summary, `lang` first. */
+/** The mailto: URL of the bilingual summary, `lang` first, then English (Hebrew for an English page). */
 export function summaryMailto(lang: Lang, inputs: CalculatorInputs): string {
   const other: Lang = lang === 'en' ? 'he' : 'en';
   const subject = TEXTS[lang].subject;

@@ -8,14 +8,17 @@ import { fill } from '@/lib/i18n/dictionary';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import jobProblemsEn from './job-problems.en';
 import jobProblemsHe from './job-problems.he';
+import jobProblemsPt from './job-problems.pt';
 import { jobProblems, type JobProblem } from './lead-inbox-api';
+
+const JOB_PROBLEMS_COPY = { en: jobProblemsEn, he: jobProblemsHe, pt: jobProblemsPt } as const;
 
 /** How often the notice asks again: a problem shows within a minute of the database knowing it. */
 const REFRESH_MS = 60_000;
 
 export function JobProblems() {
   const { lang } = useI18n();
-  const copy = lang === 'he' ? jobProblemsHe : jobProblemsEn;
+  const copy = JOB_PROBLEMS_COPY[lang];
   const problems = useQuery({
     queryKey: ['leadInbox', 'jobProblems'],
     queryFn: jobProblems,

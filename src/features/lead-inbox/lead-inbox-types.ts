@@ -1,4 +1,5 @@
 // The rows the inbox's database functions answer (supabase/migrations/20261125010000_lead_inbox.sql).
+import type { Lang } from '@/lib/i18n/lang';
 import type { LeadKind, LEAD_KINDS } from '@shared/leads/lead-kinds';
 
 /** Every column a kind of lead shows staff: the copy must label each (a new kind's fields included). */
@@ -93,6 +94,6 @@ export interface LeadCsvLabels {
     sourcePage: string;
     leadId: string;
   };
-  lang: 'en' | 'he';
+  lang: Lang;
   timeZone: string;
 }

@@ -6,6 +6,8 @@ import { ModalDialog } from '@/components/ui/modal-dialog';
 import { formatDate, formatEuro, formatNumber } from '@/lib/format/intl';
 import { fill } from '@/lib/i18n/dictionary';
 import { useI18n } from '@/lib/i18n/i18n-context';
+import { usePlaceNames } from '@/lib/listings/place-names';
+import { placeName } from '@shared/listings/place-name';
 import type { Lang } from '@/lib/i18n/lang';
 import { countText } from '@/lib/i18n/plural';
 import type { Listing } from '@/lib/listings/listing';
@@ -164,6 +166,7 @@ function ListingItem({
   onDelete: () => void;
 }) {
   const { lang } = useI18n();
+  const places = usePlaceNames(lang);
   const [broken, setBroken] = useState(false);
   const cover = listing.photos?.[0]?.sizes[0];
   const picture = cover ? photoUrl(SUPABASE_URL, cover.path) : (listing.thumbnail_url ?? listing.images[0] ?? null);
@@ -207,7 +210,7 @@ function ListingItem({
         <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           <li className="flex items-center gap-1">
             <MapPin aria-hidden className="size-4 shrink-0" />
-            {listing.location}
+            <bdi>{placeName(listing.location, places)}</bdi>
           </li>
           {listing.bedrooms !== null && (
             <li className="flex items-center gap-1">

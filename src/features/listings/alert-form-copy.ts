@@ -1,6 +1,7 @@
-// The words of the ad alert form (docs/ad-alerts.md), both languages in the form's own chunk: it
+// The words of the ad alert form (docs/ad-alerts.md), every language in the form's own chunk: it
 // loads only when a visitor opens or focuses "E-mail me new ads like these", so the ads page's
 // first load carries none of them.
+import type { Lang } from '@/lib/i18n/lang';
 import type { AlertFrequency, AlertInputError } from '@shared/alerts/alert-input';
 
 export interface AlertFormCopy {
@@ -19,7 +20,7 @@ export interface AlertFormCopy {
   errors: Record<AlertInputError | 'rate_limited' | 'failed', string>;
 }
 
-export const ALERT_FORM_COPY: Record<'en' | 'he', AlertFormCopy> = {
+export const ALERT_FORM_COPY: Record<Lang, AlertFormCopy> = {
   en: {
     title: 'E-mail me new ads like these',
     searchLabel: 'Your search',
@@ -74,6 +75,36 @@ export const ALERT_FORM_COPY: Record<'en' | 'he', AlertFormCopy> = {
       consent_required: 'כדי לשמור את ההתראה, אשרו שאתם מסכימים לקבל את המודעות באימייל.',
       rate_limited: 'יותר מדי בקשות. נסו שוב מאוחר יותר.',
       failed: 'לא הצלחנו לשמור את ההתראה כרגע. נסו שוב בעוד רגע.',
+    },
+  },
+  pt: {
+    title: 'Receber por e-mail novos anúncios como estes',
+    searchLabel: 'A sua pesquisa',
+    emailLabel: 'Endereço de e-mail',
+    emailPlaceholder: 'nome@exemplo.pt',
+    frequencyLabel: 'Com que frequência',
+    frequencies: { instant: 'Logo que publicados', daily: 'Uma vez por dia', weekly: 'Uma vez por semana' },
+    consent:
+      'Aceito receber estes anúncios da Lusa Property por e-mail. Cada e-mail tem uma ligação para cancelar o alerta com um clique.',
+    submit: 'Guardar o alerta',
+    submitting: 'A guardar...',
+    close: 'Fechar',
+    successTitle: 'Consulte a sua caixa de correio',
+    successText:
+      'Para ativar o alerta, abra no prazo de 7 dias a ligação que enviámos para este endereço. Nada é enviado antes da sua confirmação.',
+    errors: {
+      email_invalid: 'Endereço de e-mail inválido',
+      price_range_invalid: 'O intervalo de preços não é válido: indique um mínimo inferior ao máximo, dentro da barra.',
+      location_too_long: 'O nome do local é demasiado longo: utilize no máximo 100 caracteres.',
+      location_invalid:
+        'O nome do local tem caracteres que um nome de local não tem: utilize apenas letras, algarismos e sinais de pontuação.',
+      consent_version_unknown: 'Esta página está desatualizada: recarregue-a e guarde o alerta novamente.',
+      frequency_invalid: 'Escolha com que frequência lhe devemos enviar e-mails.',
+      type_invalid: 'Escolha arrendamento, venda ou ambos.',
+      bedrooms_invalid: 'Escolha de 1 a 5 quartos, ou qualquer número.',
+      consent_required: 'Para guardar o alerta, aceite receber os anúncios por e-mail.',
+      rate_limited: 'Demasiados pedidos. Tente novamente mais tarde.',
+      failed: 'Não foi possível guardar o alerta neste momento. Tente novamente dentro de instantes.',
     },
   },
 };

@@ -5,6 +5,7 @@ import type { Lang } from '@/lib/i18n/lang';
 import { renderWithProviders } from '../../../tests/render';
 import en from './copy.en';
 import he from './copy.he';
+import pt from './copy.pt';
 import { ManagementCalculator } from './management-calculator';
 
 // Page loads and lazy chunks take a few seconds on a busy machine.
@@ -12,7 +13,7 @@ vi.setConfig({ testTimeout: 20_000 });
 /** Lazy chunks (the lead form, the schema) load on first use: slow on a busy machine. */
 const SLOW = { timeout: 8000 };
 
-const COPY = { en, he } as const;
+const COPY = { en, he, pt } as const;
 const PATH = '/en/property-management/calculate-cost';
 
 function CurrentUrl() {

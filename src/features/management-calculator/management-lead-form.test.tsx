@@ -12,6 +12,7 @@ import { UI } from '../../../tests/i18n';
 import { renderWithProviders } from '../../../tests/render';
 import en from './copy.en';
 import he from './copy.he';
+import pt from './copy.pt';
 import { MANAGEMENT_PACKAGES, packageCost } from './management-costs';
 import ManagementLeadForm from './management-lead-form';
 
@@ -20,7 +21,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const ENDPOINT = 'http://127.0.0.1:54321/functions/v1/contact-submit';
 const SLOW = { timeout: 8000 };
-const COPY = { en, he } as const;
+const COPY = { en, he, pt } as const;
 const RENT = 1800;
 const COST = packageCost(RENT, MANAGEMENT_PACKAGES.plus);
 

@@ -4,7 +4,10 @@ const newsletterAdminCopy = {
   editorTitle: 'Write an issue',
   editingDraft: 'Editing a saved draft',
   newIssue: 'New issue',
-  languages: { en: 'English', he: 'Hebrew' },
+  languages: { en: 'English', he: 'Hebrew', pt: 'Portuguese' },
+  /** Under the editors: which languages an issue needs (docs/newsletter.md, "Sending"). */
+  languagesRule:
+    'An issue goes out with a title and a body in English and in every language that has subscribers; a language nobody reads may stay empty.',
   titleLabel: 'Title ({language})',
   bodyLabel: 'Body ({language})',
   bodyHint:
@@ -20,18 +23,20 @@ const newsletterAdminCopy = {
   leaveWarning: 'Your latest changes are not saved yet. Leave this page anyway?',
   sendTest: 'Send a test to myself',
   sendingTest: 'Sending the test…',
-  testSent: 'A test in both languages is on its way to {email}.',
+  testSentAll: 'A test in each language is on its way to {email}.',
   send: 'Send to subscribers…',
   testFirst: 'Send yourself a test of this version first: sending to subscribers then becomes the main button.',
   confirmTitle: 'Send this issue?',
-  confirmText:
-    '“{title}” goes to {en} in English and {he} in Hebrew (confirmed, not unsubscribed). It cannot be stopped or changed once sent.',
+  confirmTextAll:
+    '“{title}” goes to {en} in English, {he} in Hebrew and {pt} in Portuguese (confirmed, not unsubscribed). It cannot be stopped or changed once sent.',
   confirmSend: 'Send to {total}',
   /** {count}: the number of subscribers; each text holds its noun. */
   subscribers: { one: '1 subscriber', other: '{count} subscribers' },
   cancel: 'Cancel',
   sendStarted: 'Sending to {total}.',
-  incomplete: 'Write a title and a body in both languages first.',
+  /** {languages}: the languages' names, separated by commas. */
+  incompleteIn:
+    'Write a title and a body in these languages first: {languages}. Every subscriber reads the issue in their own language.',
   failed: 'That did not work: {message}',
   listTitle: 'Issues',
   listEmpty: 'No issues yet.',
@@ -41,6 +46,7 @@ const newsletterAdminCopy = {
     status: 'Status',
     recipientsEn: 'Recipients in English',
     recipientsHe: 'Recipients in Hebrew',
+    recipientsPt: 'Recipients in Portuguese',
     sent: 'Sent',
     failed: 'Failed',
     pending: 'Pending',
@@ -62,7 +68,7 @@ const newsletterAdminCopy = {
   errors: {
     issue_not_draft: 'This issue was sent already, so it can no longer be changed or deleted.',
     issue_not_found: 'This issue is no longer here: someone may have deleted it.',
-    issue_incomplete: 'Write a title and a body in both languages first.',
+    issue_incomplete: 'Write a title and a body in every language that has subscribers first.',
     no_email: 'Your account has no email address to send the test to.',
   },
 };

@@ -5,7 +5,8 @@ const newsletterAdminCopy: NewsletterAdminCopy = {
   editorTitle: 'כתיבת גיליון',
   editingDraft: 'עריכת טיוטה שמורה',
   newIssue: 'גיליון חדש',
-  languages: { en: 'אנגלית', he: 'עברית' },
+  languages: { en: 'אנגלית', he: 'עברית', pt: 'פורטוגזית' },
+  languagesRule: 'גיליון יוצא רק עם כותרת ותוכן באנגלית ובכל שפה שיש לה מנויים; שפה שאין לה קוראים יכולה להישאר ריקה.',
   titleLabel: 'כותרת ({language})',
   bodyLabel: 'תוכן ({language})',
   bodyHint:
@@ -21,17 +22,17 @@ const newsletterAdminCopy: NewsletterAdminCopy = {
   leaveWarning: 'השינויים האחרונים עוד לא נשמרו. לעזוב את הדף בכל זאת?',
   sendTest: 'שליחת בדיקה אליי',
   sendingTest: 'שולחים את הבדיקה…',
-  testSent: 'גיליון בדיקה בשתי השפות בדרך אל {email}.',
+  testSentAll: 'גיליון בדיקה בכל אחת מהשפות בדרך אל {email}.',
   send: 'שליחה למנויים…',
   testFirst: 'קודם שלחו לעצמכם בדיקה של הגרסה הזאת: אחר כך השליחה למנויים תהפוך לכפתור הראשי.',
   confirmTitle: 'לשלוח את הגיליון?',
-  confirmText:
-    '"{title}" יישלח {en} באנגלית ו{he} בעברית (שאישרו את ההרשמה ולא הסירו את עצמם). אחרי השליחה אי אפשר לעצור או לשנות אותו.',
+  confirmTextAll:
+    '"{title}" יישלח {en} באנגלית, {he} בעברית ו{pt} בפורטוגזית (שאישרו את ההרשמה ולא הסירו את עצמם). אחרי השליחה אי אפשר לעצור או לשנות אותו.',
   confirmSend: 'שליחה {total}',
   subscribers: { one: 'למנוי אחד', other: 'ל-{count} מנויים' },
   cancel: 'ביטול',
   sendStarted: 'שולחים {total}.',
-  incomplete: 'קודם כתבו כותרת ותוכן בשתי השפות.',
+  incompleteIn: 'קודם כתבו כותרת ותוכן בשפות האלה: {languages}. כל מנוי מקבל את הגיליון בשפה שלו.',
   failed: 'הפעולה נכשלה: {message}',
   listTitle: 'גיליונות',
   listEmpty: 'עדיין אין גיליונות.',
@@ -41,6 +42,7 @@ const newsletterAdminCopy: NewsletterAdminCopy = {
     status: 'סטטוס',
     recipientsEn: 'נמענים באנגלית',
     recipientsHe: 'נמענים בעברית',
+    recipientsPt: 'נמענים בפורטוגזית',
     sent: 'נשלחו',
     failed: 'נכשלו',
     pending: 'ממתינים',
@@ -60,7 +62,7 @@ const newsletterAdminCopy: NewsletterAdminCopy = {
   errors: {
     issue_not_draft: 'הגיליון הזה כבר נשלח, ולכן אי אפשר לשנות או למחוק אותו.',
     issue_not_found: 'הגיליון הזה כבר לא כאן: ייתכן שמישהו מחק אותו.',
-    issue_incomplete: 'קודם כתבו כותרת ותוכן בשתי השפות.',
+    issue_incomplete: 'קודם כתבו כותרת ותוכן בכל שפה שיש לה מנויים.',
     no_email: 'לחשבון שלכם אין כתובת אימייל לשליחת הבדיקה.',
   },
 };

@@ -1,14 +1,12 @@
 // Data access of the staff newsletter page: the admin-only database functions of
 // supabase/migrations/20261125030000_newsletter_issues.sql, called with the signed-in staff
-// member's session (each refuses anyone but an admin).
+// member's session (each refuses anyone but an admin); Portuguese since
+// supabase/migrations/20261203100000_portuguese.sql.
+import type { Lang } from '@/lib/i18n/lang';
 import { getSupabase } from '@/lib/supabase/get-supabase';
 
-export interface IssueFields {
-  title_en: string;
-  body_en: string;
-  title_he: string;
-  body_he: string;
-}
+/** An issue's title and body in each of the site's languages (title_en, body_en, title_he, …). */
+export type IssueFields = Record<`${'title' | 'body'}_${Lang}`, string>;
 
 export interface NewsletterIssue extends IssueFields {
   id: string;
@@ -19,16 +17,15 @@ export interface NewsletterIssue extends IssueFields {
   sent_at: string | null;
   recipients_en: number;
   recipients_he: number;
+  recipients_pt: number;
   sent: number;
   failed: number;
   pending: number;
   skipped: number;
 }
 
-export interface LanguageCounts {
-  en: number;
-  he: number;
-}
+/** Subscribers per language. */
+export type LanguageCounts = Record<Lang, number>;
 
 /** A refusal the database explains: `reason` is its message ('issue_not_draft', …), for the page to word. */
 export class NewsletterAdminError extends Error {
@@ -59,13 +56,22 @@ export const saveIssue = (id: string | null, fields: IssueFields) =>
     p_body_en: fields.body_en,
     p_title_he: fields.title_he,
     p_body_he: fields.body_he,
+    p_title_pt: fields.title_pt,
+    p_body_pt: fields.body_pt,
   });
 
 /** Deletes a draft; the database refuses an issue that is sending or sent (issue_not_draft). */
 export const deleteIssue = (id: string) => rpc<null>('admin_newsletter_delete', { p_id: id });
 
-/** A test in both languages to the signed-in staff member; resolves with the address. */
+/**
+ * A test to the signed-in staff member, in English, Hebrew and (once written) Portuguese; resolves
+ * with the address.
+ */
 export const requestTest = (id: string) => rpc<string>('admin_newsletter_test', { p_id: id });
 
-/** Starts sending to the confirmed subscribers; resolves with the counts per language. */
+/**
+ * Starts sending to the confirmed subscribers; resolves with the counts per language. The database
+ * refuses an issue without a title and a body in English and in each language a subscriber reads
+ * (issue_incomplete).
+ */
 export const startSend = (id: string) => rpc<LanguageCounts>('admin_newsletter_send', { p_id: id });

@@ -8,6 +8,7 @@ import { ModalDialog } from '@/components/ui/modal-dialog';
 import { useLeaveGuard } from '@/lib/hooks/use-leave-guard';
 import { fill } from '@/lib/i18n/dictionary';
 import { useI18n } from '@/lib/i18n/i18n-context';
+import { dirOf, LANG_TAG, LANGS, type Lang } from '@/lib/i18n/lang';
 import { formatDate } from '@/lib/format/intl';
 import { toast } from '@/lib/toast/toast';
 import { issueEmail } from '@shared/newsletter/emails';
@@ -25,7 +26,7 @@ import {
   type NewsletterIssue,
 } from './newsletter-admin-api';
 
-const EMPTY: IssueFields = { title_en: '', body_en: '', title_he: '', body_he: '' };
+const EMPTY: IssueFields = { title_en: '', body_en: '', title_he: '', body_he: '', title_pt: '', body_pt: '' };
 const ISSUES_KEY = ['newsletter-admin', 'issues'] as const;
 const INPUT =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-600';
@@ -34,22 +35,38 @@ export const AUTOSAVE_DELAY_MS = 1000;
 /** The query parameter naming the draft open in the editor, so a reload reopens it. */
 const DRAFT_PARAM = 'draft';
 
-const complete = (fields: IssueFields) =>
-  [fields.title_en, fields.body_en, fields.title_he, fields.body_he].every((value) => value.trim() !== '');
-const blank = (fields: IssueFields) =>
-  [fields.title_en, fields.body_en, fields.title_he, fields.body_he].every((value) => value.trim() === '');
+const valuesOf = (fields: IssueFields) =>
+  LANGS.flatMap((language) => [fields[`title_${language}`], fields[`body_${language}`]]);
+/** A title and a body in this language. */
+const written = (fields: IssueFields, language: Lang) =>
+  fields[`title_${language}`].trim() !== '' && fields[`body_${language}`].trim() !== '';
+/** Something, but not both, in this language. */
+const halfWritten = (fields: IssueFields, language: Lang) =>
+  !written(fields, language) && (fields[`title_${language}`].trim() !== '' || fields[`body_${language}`].trim() !== '');
+const blank = (fields: IssueFields) => valuesOf(fields).every((value) => value.trim() === '');
 /** The content as one comparable value: what was saved, and what a test was sent of. */
-const contentKey = (fields: IssueFields) =>
-  JSON.stringify([fields.title_en, fields.body_en, fields.title_he, fields.body_he]);
-const fieldsOf = (issue: NewsletterIssue): IssueFields => ({
-  title_en: issue.title_en,
-  body_en: issue.body_en,
-  title_he: issue.title_he,
-  body_he: issue.body_he,
-});
+const contentKey = (fields: IssueFields) => JSON.stringify(valuesOf(fields));
+const fieldsOf = (issue: NewsletterIssue): IssueFields =>
+  Object.fromEntries(
+    LANGS.flatMap((language) => [
+      [`title_${language}`, issue[`title_${language}`]],
+      [`body_${language}`, issue[`body_${language}`]],
+    ]),
+  ) as IssueFields;
+/**
+ * The languages the issue still needs before it can go out (docs/newsletter.md, "Sending"): English
+ * always, and each language that has subscribers (with `audience`) or that is begun but not finished.
+ */
+const missingLanguages = (fields: IssueFields, audience?: LanguageCounts) =>
+  LANGS.filter(
+    (language) =>
+      (language === 'en' || (audience?.[language] ?? 0) > 0 || halfWritten(fields, language)) &&
+      !written(fields, language),
+  );
+const totalOf = (counts: LanguageCounts) => LANGS.reduce((sum, language) => sum + counts[language], 0);
 
 /**
- * The weekly issue (docs/newsletter.md): write it in both languages with a live preview of each
+ * The weekly issue (docs/newsletter.md): write it in each language with a live preview of each
  * e-mail (the very HTML a subscriber receives, Hebrew right to left). The draft is saved in the
  * database as it is written, and its id kept in the address, so a reload reopens it; a draft can be
  * deleted. Send a test to oneself, then send it to the confirmed subscribers after a confirmation
@@ -146,7 +163,7 @@ export function NewsletterManager({ copy }: { copy: NewsletterAdminCopy }) {
     },
     onSuccess: ({ email, key }) => {
       setTestedKey(key);
-      toast.success(fill(copy.testSent, { email }));
+      toast.success(fill(copy.testSentAll, { email }));
     },
     onError: failed,
     onSettled: refresh,
@@ -156,14 +173,19 @@ export function NewsletterManager({ copy }: { copy: NewsletterAdminCopy }) {
       await persist();
       return fetchAudience();
     },
-    onSuccess: setAudience,
+    onSuccess: (counts) => {
+      // A language with subscribers is one the issue must be written in: no one is sent another's.
+      const missing = missingLanguages(latest.current.fields, counts);
+      if (missing.length > 0) toast.error(incompleteText(copy, missing));
+      else setAudience(counts);
+    },
     onError: failed,
     onSettled: refresh,
   });
   const send = useMutation({
     mutationFn: async () => startSend(draftId!),
     onSuccess: (counts) => {
-      toast.success(fill(copy.sendStarted, { total: subscribers(copy, counts.en + counts.he) }));
+      toast.success(fill(copy.sendStarted, { total: subscribers(copy, totalOf(counts)) }));
       setAudience(null);
       load(null, EMPTY);
     },
@@ -226,8 +248,9 @@ export function NewsletterManager({ copy }: { copy: NewsletterAdminCopy }) {
   useLeaveGuard(unsaved || autosave.isPending, copy.leaveWarning);
 
   const askToSend = () => {
-    if (!complete(fields)) {
-      toast.error(copy.incomplete);
+    const missing = missingLanguages(fields);
+    if (missing.length > 0) {
+      toast.error(incompleteText(copy, missing));
       return;
     }
     prepareSend.mutate();
@@ -263,7 +286,7 @@ export function NewsletterManager({ copy }: { copy: NewsletterAdminCopy }) {
           )}
         </div>
         <div className="grid gap-8 lg:grid-cols-2">
-          {(['en', 'he'] as const).map((language) => (
+          {LANGS.map((language) => (
             <LanguageEditor
               key={language}
               copy={copy}
@@ -274,6 +297,7 @@ export function NewsletterManager({ copy }: { copy: NewsletterAdminCopy }) {
             />
           ))}
         </div>
+        <p className="text-sm text-slate-600">{copy.languagesRule}</p>
         <p role="status" className="min-h-5 text-sm text-slate-600" data-testid="newsletter-save-state">
           {saveState}
         </p>
@@ -323,10 +347,11 @@ export function NewsletterManager({ copy }: { copy: NewsletterAdminCopy }) {
         title={copy.confirmTitle}
         description={
           audience
-            ? fill(copy.confirmText, {
-                title: fields.title_en || fields.title_he,
+            ? fill(copy.confirmTextAll, {
+                title: issueTitle(copy, fields, lang),
                 en: subscribers(copy, audience.en),
                 he: subscribers(copy, audience.he),
+                pt: subscribers(copy, audience.pt),
               })
             : undefined
         }
@@ -337,7 +362,7 @@ export function NewsletterManager({ copy }: { copy: NewsletterAdminCopy }) {
             {copy.cancel}
           </Button>
           <Button disabled={send.isPending} onClick={() => send.mutate()}>
-            {fill(copy.confirmSend, { total: subscribers(copy, (audience?.en ?? 0) + (audience?.he ?? 0)) })}
+            {fill(copy.confirmSend, { total: subscribers(copy, audience ? totalOf(audience) : 0) })}
           </Button>
         </div>
       </ModalDialog>
@@ -394,6 +419,7 @@ function draftOf(id: string, fields: IssueFields): NewsletterIssue {
     sent_at: null,
     recipients_en: 0,
     recipients_he: 0,
+    recipients_pt: 0,
     sent: 0,
     failed: 0,
     pending: 0,
@@ -401,10 +427,15 @@ function draftOf(id: string, fields: IssueFields): NewsletterIssue {
   };
 }
 
-/** An issue's title in the staff member's language, else the other, else "Untitled". */
-function issueTitle(copy: NewsletterAdminCopy, issue: IssueFields, lang: 'en' | 'he'): string {
-  const [first, second] = lang === 'he' ? [issue.title_he, issue.title_en] : [issue.title_en, issue.title_he];
-  return first.trim() || second.trim() || copy.untitled;
+/** An issue's title in the staff member's language, else in English, else any, else "Untitled". */
+function issueTitle(copy: NewsletterAdminCopy, issue: IssueFields, lang: Lang): string {
+  const order = [lang, 'en', ...LANGS] as const;
+  return order.map((language) => issue[`title_${language}`].trim()).find(Boolean) ?? copy.untitled;
+}
+
+/** "Write a title and a body in these languages first: English, Portuguese." */
+function incompleteText(copy: NewsletterAdminCopy, missing: readonly Lang[]): string {
+  return fill(copy.incompleteIn, { languages: missing.map((language) => copy.languages[language]).join(', ') });
 }
 
 function LanguageEditor({
@@ -415,14 +446,14 @@ function LanguageEditor({
   onChange,
 }: {
   copy: NewsletterAdminCopy;
-  language: 'en' | 'he';
+  language: Lang;
   title: string;
   body: string;
   onChange: (key: 'title' | 'body', value: string) => void;
 }) {
   const id = useId();
   const name = copy.languages[language];
-  const dir = language === 'he' ? 'rtl' : 'ltr';
+  const dir = dirOf(language);
   // The preview is the e-mail itself (a test's, whose link to leave is the page without a token).
   const html = useMemo(
     () => issueEmail({ siteUrl: window.location.origin }, language, { title, body }, null).html,
@@ -438,7 +469,7 @@ function LanguageEditor({
         <input
           id={`${id}-title`}
           dir={dir}
-          lang={language}
+          lang={LANG_TAG[language]}
           maxLength={200}
           value={title}
           onChange={(event) => onChange('title', event.target.value)}
@@ -452,7 +483,7 @@ function LanguageEditor({
         <textarea
           id={`${id}-body`}
           dir={dir}
-          lang={language}
+          lang={LANG_TAG[language]}
           rows={10}
           maxLength={50000}
           aria-describedby={`${id}-hint`}
@@ -502,6 +533,7 @@ function IssueTable({
               copy.columns.status,
               copy.columns.recipientsEn,
               copy.columns.recipientsHe,
+              copy.columns.recipientsPt,
               copy.columns.sent,
               copy.columns.failed,
               copy.columns.pending,
@@ -526,10 +558,14 @@ function IssueTable({
                 <span className="block text-slate-600" dir="rtl" lang="he">
                   {issue.title_he}
                 </span>
+                <span className="block text-slate-600" dir="ltr" lang="pt-PT">
+                  {issue.title_pt}
+                </span>
               </td>
               <td className="px-3 py-2">{copy.status[issue.status]}</td>
               <td className="px-3 py-2 tabular-nums">{issue.status === 'draft' ? '–' : issue.recipients_en}</td>
               <td className="px-3 py-2 tabular-nums">{issue.status === 'draft' ? '–' : issue.recipients_he}</td>
+              <td className="px-3 py-2 tabular-nums">{issue.status === 'draft' ? '–' : issue.recipients_pt}</td>
               <td className="px-3 py-2 tabular-nums">{issue.sent}</td>
               <td className="px-3 py-2 tabular-nums">{issue.failed}</td>
               <td className="px-3 py-2 tabular-nums">{issue.pending}</td>

@@ -18,7 +18,7 @@ import type { TaxCountry } from './tax-countries';
 const errors: Record<LedgerErrorCode, string> = {
   invalid_name: 'Enter the full name: 2 to 120 characters.',
   invalid_email: 'Enter a complete e-mail address, such as name@example.com.',
-  invalid_language: 'Choose English or Hebrew.',
+  invalid_language: 'Choose English, Hebrew or Portuguese.',
   invalid_country: 'Choose the country of tax residence from the list.',
   invalid_nif: 'This NIF is not valid: it must be nine digits, and the last one (the check digit) is wrong.',
   invalid_package: 'Choose one of the three management packages.',
@@ -122,7 +122,7 @@ const ownersAdminCopy = {
     other: 'Something went wrong: {message}',
   },
   formErrors,
-  languages: { en: 'English', he: 'Hebrew' } satisfies Record<OwnerLanguage, string>,
+  languages: { en: 'English', he: 'Hebrew', pt: 'Portuguese' } satisfies Record<OwnerLanguage, string>,
   countries: {
     IL: 'Israel',
     PT: 'Portugal',

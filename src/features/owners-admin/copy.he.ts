@@ -19,7 +19,7 @@ const ownersAdminCopy: OwnersAdminCopy = {
     errors: {
       invalid_name: 'הזינו שם מלא: בין 2 ל-120 תווים.',
       invalid_email: 'הזינו כתובת אימייל מלאה, למשל \u2066name@example.com\u2069.',
-      invalid_language: 'בחרו אנגלית או עברית.',
+      invalid_language: 'בחרו אנגלית, עברית או פורטוגזית.',
       invalid_country: 'בחרו מהרשימה את מדינת התושבות לצורכי מס.',
       invalid_nif: 'מספר ה-NIF לא תקין: הוא צריך להיות בן תשע ספרות, והספרה האחרונה (ספרת הביקורת) שגויה.',
       invalid_package: 'בחרו אחת משלוש חבילות הניהול.',
@@ -98,7 +98,7 @@ const ownersAdminCopy: OwnersAdminCopy = {
     endBeforeStart: 'צריך להיות אחרי תאריך ההתחלה',
     month: 'בחרו חודש שפורסם לפני החודש הזה',
   },
-  languages: { en: 'אנגלית', he: 'עברית' },
+  languages: { en: 'אנגלית', he: 'עברית', pt: 'פורטוגזית' },
   countries: {
     IL: 'ישראל',
     PT: 'פורטוגל',

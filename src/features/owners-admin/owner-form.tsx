@@ -30,7 +30,7 @@ export function packageTermsText(copy: OwnersAdminCopy, id: PackageId, lang: Lan
 /** The countries in the page's language, Israel and Portugal first, then by name. */
 export function countryOptions(copy: OwnersAdminCopy, lang: Lang, current?: string) {
   const [first, second, ...rest] = TAX_COUNTRIES;
-  const collator = new Intl.Collator(lang === 'he' ? 'he' : 'en');
+  const collator = new Intl.Collator(lang);
   const named = (code: string) => [code, (copy.countries as Record<string, string>)[code] ?? code] as const;
   const options = [named(first), named(second), ...rest.map(named).sort((a, b) => collator.compare(a[1], b[1]))];
   // A country stored earlier but not in the list stays choosable, named by the browser.

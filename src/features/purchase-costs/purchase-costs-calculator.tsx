@@ -3,7 +3,7 @@ import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
-import { formatDate, formatEuro, formatNumber, formatPercent } from '@/lib/format/intl';
+import { formatDate, formatEuro, formatEuroCents, formatPercent } from '@/lib/format/intl';
 import { fill } from '@/lib/i18n/dictionary';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import { absoluteUrl } from '@/lib/seo/seo-urls';
@@ -72,8 +72,7 @@ export function PurchaseCostsCalculator({ copy, idPrefix = 'purchase-costs' }: P
   // euro sign is placed as formatEuro places it, so no Intl formatter is made (src/lib/format).
   const euro = (value: number, digits = 2) => {
     if (digits === 0) return formatEuro(value, lang);
-    const amount = formatNumber(value, lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    return lang === 'he' ? `\u200F${amount}\u00A0\u200F€` : `€${amount}`;
+    return formatEuroCents(Math.round(value * 100), lang);
   };
   const percent = (value: number) => formatPercent(value, lang, 2);
   const id = (name: string) => `${idPrefix}-${name}`;

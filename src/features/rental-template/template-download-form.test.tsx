@@ -1,14 +1,21 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { toast } from 'sonner';
 import { he } from '@/lib/i18n/he';
+import { loadDictionary } from '@/lib/i18n/load-dictionary';
+import { pt } from '@/lib/i18n/pt';
 import { CONSENT_VERSION } from '@shared/validation/consent';
 import { server } from '../../../tests/msw-server';
 import { renderWithProviders } from '../../../tests/render';
 import { TemplateDownloadForm } from './template-download-form';
-import { RENTAL_TEMPLATE_FILE, RENTAL_TEMPLATE_PATH } from './template-file';
+import {
+  RENTAL_TEMPLATE_FILE,
+  RENTAL_TEMPLATE_PATH,
+  RENTAL_TEMPLATE_PT_EN_FILE,
+  RENTAL_TEMPLATE_PT_HE_FILE,
+} from './template-file';
 import type { TemplateFormText } from './template-form-text';
 
 const ENDPOINT = 'http://127.0.0.1:54321/functions/v1/rental-template-download';
@@ -37,11 +44,11 @@ function mockFunction(respond: () => Response | Promise<Response> = () => HttpRe
   return bodies;
 }
 
-/** Serves the template file from the site's root; counts the requests. */
+/** Serves the template files from the site's root; counts the requests. */
 function mockFile(respond: () => Response = () => new HttpResponse(DOCX, { status: 200 })) {
   const requests: string[] = [];
   server.use(
-    http.get(`*${RENTAL_TEMPLATE_PATH}`, ({ request }) => {
+    http.get('*.docx', ({ request }) => {
       requests.push(new URL(request.url).pathname);
       return respond();
     }),
@@ -63,7 +70,7 @@ function CurrentPath() {
 }
 
 /** The form's texts as the page passes them: the words of docs/product-rules.md ("Forms") in English. */
-const FORM_TEXT: Record<'en' | 'he', TemplateFormText> = {
+const FORM_TEXT: Record<'en' | 'he' | 'pt', TemplateFormText> = {
   en: {
     submit: 'Download template',
     downloading: 'Downloading...',
@@ -79,6 +86,15 @@ const FORM_TEXT: Record<'en' | 'he', TemplateFormText> = {
     termsRequired: 'יש לאשר את התנאים',
     invalidForm: 'נא למלא את כל שדות החובה',
     downloadError: 'אירעה שגיאה בהורדת התבנית. נסו שוב.',
+  },
+  pt: {
+    submit: 'Descarregar a minuta',
+    downloading: 'A descarregar...',
+    fullNameRequired: 'Indique o nome completo',
+    termsRequired: 'Tem de aceitar os termos',
+    invalidForm: 'Preencha todos os campos obrigatórios',
+    downloadError: 'Ocorreu um erro ao descarregar a minuta. Tente novamente.',
+    companion: { legend: 'Versão ao lado do texto em português', en: 'Inglês', he: 'Hebraico' },
   },
 };
 
@@ -104,9 +120,19 @@ const TEXT = {
     script: he.leadForm.invalidInputScript,
     ...FORM_TEXT.he,
   },
+  pt: {
+    name: pt.leadForm.nameLabel,
+    email: pt.leadForm.emailLabel,
+    consent: pt.leadForm.consentLabel,
+    marketing: pt.leadForm.marketingLabel,
+    errorTitle: pt.leadForm.errorTitle,
+    invalidEmail: pt.leadForm.invalidEmail,
+    script: pt.leadForm.invalidInputScript,
+    ...FORM_TEXT.pt,
+  },
 };
 
-function setup(lang: 'en' | 'he' = 'en') {
+function setup(lang: 'en' | 'he' | 'pt' = 'en') {
   const user = userEvent.setup();
   const text = TEXT[lang];
   const { container } = renderWithProviders(
@@ -349,4 +375,39 @@ describe('TemplateDownloadForm', () => {
     await waitFor(() => expect(s.field.terms).toHaveAccessibleDescription(s.text.termsRequired));
     expect(s.container.querySelector('form')).toHaveAttribute('dir', 'rtl');
   });
+
+  it('offers no choice of version on the English page, whose one document is English and Hebrew', () => {
+    // The English copy may carry the Portuguese page's choice; only the Portuguese page shows it.
+    renderWithProviders(<TemplateDownloadForm text={{ ...FORM_TEXT.en, companion: FORM_TEXT.pt.companion }} />, {
+      path: '/en/property-management/rental-agreement',
+    });
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['Inglês', RENTAL_TEMPLATE_PT_EN_FILE],
+    ['Hebraico', RENTAL_TEMPLATE_PT_HE_FILE],
+  ])(
+    'downloads on the Portuguese page the Portuguese document with the chosen version beside it (%s)',
+    async (choice, file) => {
+      // The page loads its dictionary before it renders; so does this test.
+      await loadDictionary('pt');
+      mockFunction();
+      const files = mockFile();
+      const downloads = captureDownloads();
+      const s = setup('pt');
+      const group = screen.getByRole('group', { name: 'Versão ao lado do texto em português' });
+      expect(within(group).getByRole('radio', { name: 'Inglês' })).toBeChecked();
+      await s.user.click(within(group).getByRole('radio', { name: choice }));
+      await fillValid(s);
+      await waitFor(() => expect(s.button()).toBeEnabled());
+      await s.user.click(s.button());
+
+      await waitFor(() => expect(downloads).toHaveLength(1), SLOW);
+      expect(files).toEqual([`/${file}`]);
+      expect(downloads[0]).toEqual({ name: file, href: 'blob:template' });
+      expect(file).not.toBe(RENTAL_TEMPLATE_FILE);
+      await waitFor(() => expect(s.currentPath()).toBe('/pt/thank-you'), { timeout: 3000 });
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import { Download } from 'lucide-react';
+import { useRef } from 'react';
 import { toast } from '@/lib/toast/toast';
 import { LeadContactFields } from '@/components/forms/lead-form/lead-contact-fields';
 import { LeadFormEnd } from '@/components/forms/lead-form/lead-form-end';
@@ -10,6 +11,7 @@ import { useValidityOnceEdited } from '@/lib/forms/use-validity-once-edited';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import type { TemplateDownloadInput } from '@shared/validation/template-download';
 import { TEMPLATE_ERRORS, TEMPLATE_LIMITS } from '@shared/validation/template-limits';
+import { rentalTemplateFileFor } from './template-file';
 import type { TemplateFormOutput } from './template-form-schema';
 import type { TemplateFormText } from './template-form-text';
 import { useTemplateDownload } from './use-template-download';
@@ -28,11 +30,18 @@ export interface TemplateDownloadFormProps {
  * The template lead form (docs/product-rules.md, "Forms"; call 4): full name, e-mail, terms and the
  * optional marketing consent. The button stays disabled until the form is valid and while the
  * download runs; a stored lead downloads the Word template, and a second later the thank-you page
- * opens.
+ * opens. On the Portuguese page the visitor also chooses the version beside the Portuguese text
+ * (English or Hebrew), which picks the document.
  */
 export function TemplateDownloadForm({ text, idPrefix = 'template-download' }: TemplateDownloadFormProps) {
-  const { ui } = useI18n();
+  const { ui, lang } = useI18n();
   const download = useTemplateDownload(text.downloadError);
+  const companionChoice = lang === 'pt' ? text.companion : undefined;
+  // Read from the radio buttons when the lead is stored, so a choice made before the page
+  // responded (the buttons are in the prerendered HTML) counts too.
+  const companionField = useRef<HTMLFieldSetElement>(null);
+  const companion = () =>
+    companionField.current?.querySelector<HTMLInputElement>('input:checked')?.value === 'he' ? 'he' : 'en';
 
   const lead = useLeadForm<LeadFormValues, TemplateFormOutput>({
     resolver,
@@ -40,7 +49,7 @@ export function TemplateDownloadForm({ text, idPrefix = 'template-download' }: T
     submission: {
       fn: 'rental-template-download',
       rateLimitKey: 'rental-template',
-      onSuccess: () => void download.start(),
+      onSuccess: () => void download.start(rentalTemplateFileFor(lang, companion())),
       errorToast: { title: ui.leadForm.errorTitle, description: text.downloadError },
     },
     // The function's own keys (fullName, acceptTerms, acceptMarketing).
@@ -72,6 +81,25 @@ export function TemplateDownloadForm({ text, idPrefix = 'template-download' }: T
           maxLength={{ name: TEMPLATE_LIMITS.fullName, email: TEMPLATE_LIMITS.email }}
           errorText={() => errorText}
         />
+        {companionChoice && (
+          <fieldset ref={companionField} className="mt-4">
+            <legend className="text-sm font-medium text-slate-800">{companionChoice.legend}</legend>
+            <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+              {(['en', 'he'] as const).map((value) => (
+                <label key={value} className="flex min-h-11 items-center gap-2 text-slate-700">
+                  <input
+                    type="radio"
+                    name={`${idPrefix}-companion`}
+                    value={value}
+                    defaultChecked={value === 'en'}
+                    className="size-5 accent-brand-700"
+                  />
+                  {companionChoice[value]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
         <LeadFormEnd
           lead={lead}
           idPrefix={idPrefix}

@@ -12,6 +12,11 @@ export interface TemplateFormText {
   invalidForm: string;
   /** 'An error occurred while downloading the template. Please try again.' (toast titled 'Error') */
   downloadError: string;
+  /**
+   * The Portuguese page's choice of the version printed beside the Portuguese text: English (the
+   * default) or Hebrew. The English and Hebrew pages offer one document and leave it out.
+   */
+  companion?: { legend: string; en: string; he: string };
 }
 
 /** The download section around the form. */

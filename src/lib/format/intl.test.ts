@@ -18,8 +18,26 @@ const plain = (text: string | null) =>
     .trim();
 
 describe('INTL_LOCALE', () => {
-  it('formats English as British English and Hebrew as Israeli Hebrew', () => {
-    expect(INTL_LOCALE).toEqual({ en: 'en-GB', he: 'he-IL' });
+  it('formats English as British English, Hebrew as Israeli Hebrew and Portuguese as Portugal writes it', () => {
+    expect(INTL_LOCALE).toEqual({ en: 'en-GB', he: 'he-IL', pt: 'pt-PT' });
+  });
+});
+
+describe('Portuguese figures', () => {
+  it('groups thousands with a space from 1 000 on and puts the euro after the amount', () => {
+    expect(plain(formatEuro(1234, 'pt'))).toBe('1 234 €');
+    expect(plain(formatEuroCents(123456, 'pt'))).toBe('1 234,56 €');
+    expect(plain(formatEuroCents(-5, 'pt'))).toBe('-0,05 €');
+    expect(formatPercent(6.55, 'pt', 2)).toBe('6,55%');
+    expect(plain(formatNumber(1234567.5, 'pt'))).toBe('1 234 567,5');
+  });
+
+  it('writes dates as Portugal does, months in lowercase', () => {
+    expect(formatDate('2026-11-28T12:00:00Z', 'pt')).toBe('28 de novembro de 2026');
+    expect(
+      formatDate('2026-03-01T12:00:00Z', 'pt', { month: 'long', year: 'numeric', timeZone: 'Europe/Lisbon' }),
+    ).toBe('março de 2026');
+    expect(formatTimeAgo('2026-11-28T11:55:00Z', 'pt', new Date('2026-11-28T12:00:00Z'))).toBe('há 5 minutos');
   });
 });
 

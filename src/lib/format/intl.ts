@@ -11,8 +11,9 @@ import {
   type TimeUnit,
 } from './locale-text';
 
-// Locale tags used for Intl formatting: British English (euros and day-month dates) and Israeli Hebrew.
-export const INTL_LOCALE: Record<Lang, string> = { en: 'en-GB', he: 'he-IL' };
+// Locale tags used for Intl formatting: British English (euros and day-month dates), Israeli Hebrew
+// and European Portuguese.
+export const INTL_LOCALE: Record<Lang, string> = { en: 'en-GB', he: 'he-IL', pt: 'pt-PT' };
 
 // The site's own formats are written out without Intl (locale-text.ts); anything else goes to Intl.
 // Its formatters are made once per language and options: making one costs far more than using it.
@@ -22,7 +23,9 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 function numberFormat(lang: Lang, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   const key = `${lang}|${JSON.stringify(options)}`;
   let format = numberFormats.get(key);
-  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(INTL_LOCALE[lang], options)));
+  // Portugal groups thousands from 1 000 on in prose and prices; CLDR's pt-PT starts at 10 000.
+  const grouping: Intl.NumberFormatOptions = lang === 'pt' ? { useGrouping: 'always' } : {};
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(INTL_LOCALE[lang], { ...grouping, ...options })));
   return format;
 }
 

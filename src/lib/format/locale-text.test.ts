@@ -1,7 +1,8 @@
 // locale-text.ts writes the site's formats without Intl; here Intl (Node's ICU) is the reference it
-// must match, value for value, in both languages.
+// must match, value for value, in every language (Portuguese with `useGrouping: 'always'`, as intl.ts asks).
 import { LANGS, type Lang } from '@/lib/i18n/lang';
 import './hebrew-words';
+import './portuguese-words';
 import { INTL_LOCALE } from './intl';
 import {
   euroText,
@@ -14,7 +15,11 @@ import {
   type TimeUnit,
 } from './locale-text';
 
-const intlNumber = (lang: Lang, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(INTL_LOCALE[lang], options);
+const intlNumber = (lang: Lang, options: Intl.NumberFormatOptions) =>
+  new Intl.NumberFormat(INTL_LOCALE[lang], {
+    ...(lang === 'pt' ? { useGrouping: 'always' as const } : {}),
+    ...options,
+  });
 
 /** Whole numbers, decimals of every size, exact halves (rounding) and the edges. */
 function sampleNumbers(): number[] {

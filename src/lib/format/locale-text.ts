@@ -1,8 +1,9 @@
 import type { Lang } from '@/lib/i18n/lang';
 import { localeWords } from './locale-words';
 
-// The site's number, date and "time ago" formats in British English and Israeli Hebrew, written out
-// as plain string work that gives exactly what the browser's Intl gives for en-GB and he-IL
+// The site's number, date and "time ago" formats in British English, Israeli Hebrew and European
+// Portuguese, written out as plain string work that gives exactly what the browser's Intl gives for
+// en-GB, he-IL and pt-PT (Portuguese with `useGrouping: 'always'`: "1 234,56 €", as Portugal writes)
 // (locale-text.test.ts compares the two over thousands of values). Why not Intl: a page's first Intl
 // formatter makes the browser set up its locale data, a single 13 to 22 ms task on a laptop and
 // four times that on a phone, which was the longest task left on most pages after first paint.
@@ -90,6 +91,10 @@ function digits(value: number, [min, max]: [number, number], percent = false): s
   return fraction ? `${grouped}.${fraction}` : grouped;
 }
 
+/** Portuguese separators: a no-break space between thousands and a decimal comma ("1 234,5"). */
+const localDigits = (text: string, lang: Lang) =>
+  lang === 'pt' ? text.replace(/[,.]/g, (mark) => (mark === ',' ? NBSP : ',')) : text;
+
 /** Intl writes a minus for negative numbers and for negative zero ("-0"). */
 const isNegative = (value: number) => value < 0 || Object.is(value, -0);
 
@@ -105,7 +110,7 @@ export function numberText(
   const range = fractionRange(options, percent ? 0 : 3);
   const text = range && digits(value, range, percent);
   if (text === undefined) return undefined;
-  return `${isNegative(value) ? minus(lang) : ''}${text}${percent ? '%' : ''}`;
+  return `${isNegative(value) ? minus(lang) : ''}${localDigits(text, lang)}${percent ? '%' : ''}`;
 }
 
 /** Whole euros: "€1,250" / "‏1,250 ‏€". */
@@ -113,6 +118,7 @@ export function euroText(amount: number, lang: Lang): string | undefined {
   const text = digits(amount, [0, 0]);
   if (text === undefined) return undefined;
   const sign = isNegative(amount) ? minus(lang) : '';
+  if (lang === 'pt') return `${sign}${localDigits(text, lang)}${NBSP}€`;
   return lang === 'he' ? `${RLM}${sign}${text}${NBSP}${RLM}€` : `${sign}€${text}`;
 }
 
@@ -130,6 +136,7 @@ export function minorUnitsText(minor: number, currency: keyof typeof CURRENCY_SI
   const text = `${whole}.${magnitude.slice(-2)}`;
   const sign = isNegative(minor) ? minus(lang) : '';
   const symbol = CURRENCY_SIGNS[currency];
+  if (lang === 'pt') return `${sign}${localDigits(text, lang)}${NBSP}${symbol}`;
   return lang === 'he' ? `${RLM}${sign}${text}${NBSP}${RLM}${symbol}` : `${sign}${symbol}${text}`;
 }
 
@@ -178,6 +185,10 @@ export function longDateText(date: Date, lang: Lang): string | undefined {
   const parts = lisbonDate(date);
   if (!parts) return undefined;
   if (lang === 'en') return `${parts.day} ${ENGLISH_MONTHS[parts.month]} ${parts.year}`;
+  if (lang === 'pt') {
+    const portuguese = localeWords.pt;
+    return portuguese && `${parts.day} de ${portuguese.months[parts.month]} de ${parts.year}`;
+  }
   const hebrew = localeWords.he;
   return hebrew && `${parts.day} ${hebrew.inMonth}${hebrew.months[parts.month]} ${parts.year}`;
 }
@@ -185,8 +196,8 @@ export function longDateText(date: Date, lang: Lang): string | undefined {
 /** Intl's `month: 'long', year: 'numeric'` in Lisbon: "March 2025" / "מרץ 2025". */
 export function monthYearText(date: Date, lang: Lang): string | undefined {
   const parts = lisbonDate(date);
-  const months = lang === 'en' ? ENGLISH_MONTHS : localeWords.he?.months;
-  return parts && months && `${months[parts.month]} ${parts.year}`;
+  const months = lang === 'en' ? ENGLISH_MONTHS : localeWords[lang]?.months;
+  return parts && months && `${months[parts.month]}${lang === 'pt' ? ' de' : ''} ${parts.year}`;
 }
 
 export type TimeUnit = 'minute' | 'hour' | 'day' | 'month' | 'year';
@@ -210,6 +221,10 @@ export function timeAgoText(count: number, unit: TimeUnit, lang: Lang): string |
   const figure = digits(count, [0, 0]);
   if (figure === undefined) return undefined;
   if (lang === 'en') return `${figure} ${ENGLISH_UNITS[unit][count === 1 ? 0 : 1]} ago`;
+  if (lang === 'pt') {
+    const portuguese = localeWords.pt;
+    return portuguese && `${portuguese.ago} ${figure} ${portuguese.units[unit][count === 1 ? 0 : 1]}`;
+  }
   const hebrew = localeWords.he;
   if (!hebrew) return undefined;
   const [one, two, many] = hebrew.units[unit];
@@ -217,13 +232,15 @@ export function timeAgoText(count: number, unit: TimeUnit, lang: Lang): string |
 }
 
 /**
- * The plural category Intl.PluralRules gives a whole count in en-GB ("one" for 1) and he-IL ("one"
- * for 1, "two" for 2): CLDR's rules for integers, which is all a count is. Undefined for a fraction,
+ * The plural category Intl.PluralRules gives a whole count in en-GB ("one" for 1), he-IL ("one"
+ * for 1, "two" for 2) and pt-PT ("one" for 1, "many" for whole millions): CLDR's rules for integers, which is all a count is. Undefined for a fraction,
  * so that Intl decides.
  */
 export function pluralText(count: number, lang: Lang): Intl.LDMLPluralRule | undefined {
   if (!Number.isSafeInteger(count)) return undefined;
   const whole = Math.abs(count);
   if (whole === 1) return 'one';
+  // Portuguese says "1 milhão de euros": CLDR's "many" is a whole number of millions.
+  if (lang === 'pt' && whole % 1_000_000 === 0 && whole !== 0) return 'many';
   return lang === 'he' && whole === 2 ? 'two' : 'other';
 }

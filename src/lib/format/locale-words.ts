@@ -16,4 +16,14 @@ export interface HebrewWords {
   units: Record<TimeUnit, readonly [string, string, string]>;
 }
 
-export const localeWords: { he?: HebrewWords } = {};
+/** Portuguese's words, set by portuguese-words.ts (intl.pt.ts and the Portuguese dictionary import it). */
+export interface PortugueseWords {
+  /** Lowercase, as Portugal writes months since the 1990 agreement. */
+  months: readonly string[];
+  /** "há", before the time: "há 5 minutos". */
+  ago: string;
+  /** One and more of each unit. */
+  units: Record<TimeUnit, readonly [string, string]>;
+}
+
+export const localeWords: { he?: HebrewWords; pt?: PortugueseWords } = {};

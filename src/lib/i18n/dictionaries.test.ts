@@ -2,29 +2,34 @@ import { leaves, shapeDifferences } from '../../../tests/copy-shape';
 import { fill } from './dictionary';
 import { en } from './en';
 import { he } from './he';
+import { pt } from './pt';
 import { loadDictionary } from './load-dictionary';
 
-// Texts that are the same in both languages on purpose: the brand, templates around it, the example
+// Texts that are the same in every language on purpose: the brand, templates around it, the example
 // e-mail address and the status code.
-const SAME_IN_BOTH = new Set([
+const SAME_IN_ALL = new Set([
   'meta.siteName',
   'meta.titleTemplate',
   'footer.newsletter.emailPlaceholder',
   'errors.notFoundCode',
 ]);
 
-describe('dictionaries', () => {
-  const enLeaves = leaves(en);
-  const heLeaves = leaves(he);
+const enLeaves = leaves(en);
 
-  it('has the same key paths in English and Hebrew', () => {
-    expect(heLeaves.map(([path]) => path).sort()).toEqual(enLeaves.map(([path]) => path).sort());
-    expect(shapeDifferences(en, he)).toEqual([]);
+describe.each([
+  ['Hebrew', he],
+  ['Portuguese', pt],
+] as const)('the %s dictionary', (language, dictionary) => {
+  const otherLeaves = leaves(dictionary);
+
+  it('has the same key paths as the English one', () => {
+    expect(otherLeaves.map(([path]) => path).sort()).toEqual(enLeaves.map(([path]) => path).sort());
+    expect(shapeDifferences(en, dictionary)).toEqual([]);
     expect(enLeaves.length).toBeGreaterThan(100);
   });
 
   it('holds only non-empty strings', () => {
-    for (const [path, text] of [...enLeaves, ...heLeaves]) {
+    for (const [path, text] of [...enLeaves, ...otherLeaves]) {
       expect(typeof text, path).toBe('string');
       expect((text as string).trim(), path).not.toBe('');
     }
@@ -32,21 +37,26 @@ describe('dictionaries', () => {
 
   it('translates every English text except the allow-listed ones', () => {
     const enText = new Map(enLeaves);
-    const untranslated = heLeaves.filter(([path, text]) => text === enText.get(path)).map(([path]) => path);
-    expect(untranslated.sort()).toEqual([...SAME_IN_BOTH].sort());
+    const untranslated = otherLeaves.filter(([path, text]) => text === enText.get(path)).map(([path]) => path);
+    // Portuguese may share a word with English ("Blog", "Newsletter"), but not a whole sentence.
+    const sentences =
+      language === 'Hebrew' ? untranslated : untranslated.filter((path) => String(enText.get(path)).includes(' '));
+    expect(sentences.filter((path) => !SAME_IN_ALL.has(path)).sort()).toEqual([]);
   });
 
-  it('keeps the same {placeholders} in both languages', () => {
+  it('keeps the same {placeholders}', () => {
     const placeholders = (text: unknown) =>
       String(text)
         .match(/\{\w+\}/g)
         ?.sort() ?? [];
     const enText = new Map(enLeaves);
-    for (const [path, text] of heLeaves) {
+    for (const [path, text] of otherLeaves) {
       expect(placeholders(text), path).toEqual(placeholders(enText.get(path)));
     }
   });
+});
 
+describe('dictionaries', () => {
   it('uses Hebrew script in the Hebrew dictionary', () => {
     expect(he.nav.home).toMatch(/[\u0590-\u05ff]/);
     expect(he.footer.newsletter.successTitle).toMatch(/[\u0590-\u05ff]/);
@@ -55,6 +65,7 @@ describe('dictionaries', () => {
   it('loads each language dictionary on its own', async () => {
     expect(await loadDictionary('en')).toBe(en);
     expect(await loadDictionary('he')).toBe(he);
+    expect(await loadDictionary('pt')).toBe(pt);
   });
 });
 

@@ -32,8 +32,7 @@ export const en = {
     closeMenu: 'Close menu',
     menuTitle: 'Menu',
     homeLinkLabel: 'Lusa Property, home page',
-    switchLanguage: 'עברית',
-    switchLanguageLabel: 'קריאת האתר בעברית',
+    languages: 'Languages',
   },
   footer: {
     newsletter: {

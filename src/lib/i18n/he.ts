@@ -35,8 +35,7 @@ export const he: Dictionary = {
     closeMenu: 'סגירת התפריט',
     menuTitle: 'תפריט',
     homeLinkLabel: 'דף הבית של Lusa Property',
-    switchLanguage: 'English',
-    switchLanguageLabel: 'Read this site in English',
+    languages: 'שפות',
   },
   footer: {
     newsletter: {

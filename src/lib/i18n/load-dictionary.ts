@@ -7,6 +7,7 @@ import type { Lang } from './lang';
 const LOADERS: Record<Lang, () => Promise<Dictionary>> = {
   en: () => import('./en').then((module) => module.en),
   he: () => import('./he').then((module) => module.he),
+  pt: () => import('./pt').then((module) => module.pt),
 };
 
 export const loadDictionary = memoizeAsync(

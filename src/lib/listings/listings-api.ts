@@ -35,10 +35,13 @@ export async function fetchListingsPage(
 ): Promise<ListingsPage> {
   const { from, to } = pageRange(page, ADS_PAGE_SIZE);
   let query = client.from(LISTINGS_TABLE).select('*', { count: 'exact' });
-  // A Hebrew place name is searched under the English name the ads use.
-  const aliases = hasHebrew(filters.location)
-    ? (await import('@shared/listings/places.he')).LOCATION_ALIASES
-    : undefined;
+  // A Hebrew or Portuguese place name ("ליסבון", "Lisboa") is searched under the English name the
+  // ads use; each language's spellings load only when a search has a place in it.
+  const aliases = !filters.location
+    ? undefined
+    : hasHebrew(filters.location)
+      ? (await import('@shared/listings/places.he')).LOCATION_ALIASES
+      : (await import('@shared/listings/places.pt')).LOCATION_ALIASES;
   for (const condition of adFiltersToConditions(filters, now, { aliases })) {
     if (condition.op === 'eq') query = query.eq(condition.column, condition.value);
     else if (condition.op === 'gte') query = query.gte(condition.column, condition.value);

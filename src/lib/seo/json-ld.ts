@@ -1,6 +1,6 @@
 // Structured data (schema.org JSON-LD) shared by every page: the serializer for inline scripts and
 // the builders of the generic blocks (FAQPage, BreadcrumbList). Pure: no React, no clock.
-import type { Lang } from '../i18n/lang';
+import { LANG_TAG, type Lang } from '../i18n/lang';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -22,7 +22,7 @@ export function buildFaqPage(url: string, lang: Lang, items: readonly FaqItem[])
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
     url,
-    inLanguage: lang,
+    inLanguage: LANG_TAG[lang],
     mainEntity: items.map(({ question, answer }) => ({
       '@type': 'Question',
       name: question,
@@ -72,7 +72,7 @@ export function buildArticle(input: ArticleJsonLdInput): JsonLd {
     '@type': 'Article',
     headline: input.headline,
     description: input.description,
-    inLanguage: input.lang,
+    inLanguage: LANG_TAG[input.lang],
     url: input.url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': input.url },
     datePublished: input.datePublished,

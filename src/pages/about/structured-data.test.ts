@@ -1,6 +1,7 @@
 import { COMPANY } from '@/config/company';
 import en from '@/pages/about/copy.en';
 import he from '@/pages/about/copy.he';
+import pt from '@/pages/about/copy.pt';
 import homeEn from '@/pages/home/copy.en';
 import { buildHomeStructuredData } from '@/features/home/home-structured-data';
 import { serializeJsonLd, type JsonLd } from '@/lib/seo/json-ld';
@@ -9,12 +10,13 @@ import { buildAboutStructuredData } from './structured-data';
 import type { AboutCopy } from './copy.en';
 
 /** The blocks as a crawler reads them: serialized for the page, then parsed back. */
-const parsed = (lang: 'en' | 'he', copy: AboutCopy) =>
+const parsed = (lang: 'en' | 'he' | 'pt', copy: AboutCopy) =>
   buildAboutStructuredData(lang, copy).map((block) => JSON.parse(serializeJsonLd(block)) as JsonLd);
 
 describe.each([
   ['en', en],
   ['he', he],
+  ['pt', pt],
 ] as const)('about structured data (%s)', (lang, copy) => {
   const blocks = parsed(lang, copy);
 
@@ -47,7 +49,8 @@ describe.each([
       url: absoluteUrl(`/${lang}/about`),
       name: copy.hero.title,
       description: copy.meta.description,
-      inLanguage: lang,
+      // Portugal's Portuguese by its BCP 47 tag.
+      inLanguage: lang === 'pt' ? 'pt-PT' : lang,
       about: { '@id': business!['@id'] },
       mainEntity: { '@id': business!['@id'] },
     });

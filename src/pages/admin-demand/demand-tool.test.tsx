@@ -6,10 +6,11 @@ import { server } from '../../../tests/msw-server';
 import { renderWithProviders } from '../../../tests/render';
 import en from './copy.en';
 import he from './copy.he';
+import pt from './copy.pt';
 import { DemandTool, type Demand } from './demand-tool';
 
 const RPC = 'http://127.0.0.1:54321/rest/v1/rpc';
-const COPY = { en, he };
+const COPY = { en, he, pt };
 /** The chart's code loads on first render. */
 const SLOW = { timeout: 5000 };
 

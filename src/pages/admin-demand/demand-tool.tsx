@@ -7,6 +7,8 @@ import { formatEuro, formatNumber } from '@/lib/format/intl';
 import { fill } from '@/lib/i18n/dictionary';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import type { Lang } from '@/lib/i18n/lang';
+import { usePlaceNames } from '@/lib/listings/place-names';
+import { placeName } from '@shared/listings/place-name';
 import { getSupabase } from '@/lib/supabase/get-supabase';
 import type { AdminDemandCopy } from './copy.en';
 
@@ -95,6 +97,7 @@ function CountChart({
 /** What visitors ask for in their confirmed ad alerts (docs/ad-alerts.md): counts only. */
 export function DemandTool({ copy }: { copy: Copy }) {
   const { lang } = useI18n();
+  const places = usePlaceNames(lang);
   const query = useQuery({ queryKey: ['admin', 'alert-demand'], queryFn: fetchDemand });
   if (query.isPending) return <LoadingSpinner label={copy.loading} />;
   if (query.isError)
@@ -136,7 +139,7 @@ export function DemandTool({ copy }: { copy: Copy }) {
               copy={copy}
               rows={demand.by_place.map((row) => ({
                 key: row.place,
-                label: row.place ? capitalised(row.place) : copy.anyPlace,
+                label: row.place ? placeName(capitalised(row.place), places) : copy.anyPlace,
                 count: row.count,
               }))}
             />
@@ -160,7 +163,10 @@ export function DemandTool({ copy }: { copy: Copy }) {
               {demand.by_listing.map((row) => (
                 <tr key={row.id}>
                   <td className={cell}>
-                    <bdi>{row.title}</bdi> <span className="text-slate-500">· {row.location}</span>
+                    <bdi>{row.title}</bdi>{' '}
+                    <span className="text-slate-500">
+                      · <bdi>{placeName(row.location, places)}</bdi>
+                    </span>
                   </td>
                   <td className={`${cell} tabular-nums`}>{row.matched}</td>
                   <td className={`${cell} tabular-nums`}>{row.mailed}</td>

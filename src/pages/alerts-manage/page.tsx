@@ -8,6 +8,7 @@ import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { fill } from '@/lib/i18n/dictionary';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import type { PageProps } from '@/lib/routing/page-copy';
+import type { Lang } from '@/lib/i18n/lang';
 import { localizedPath } from '@/lib/routing/routes';
 import { FunctionCallError, invokeFunction } from '@/lib/supabase/invoke-function';
 import { ALERT_FREQUENCIES, type AlertFrequency } from '@shared/alerts/alert-input';
@@ -27,9 +28,10 @@ interface ManagedAlert {
 }
 
 /** The filters' words in the page's language only, loaded with the list (a page carries one language). */
-const ALERT_WORDS: Record<'en' | 'he', () => Promise<AlertWords>> = {
+const ALERT_WORDS: Record<Lang, () => Promise<AlertWords>> = {
   en: () => import('@shared/alerts/alert-words.en').then((module) => module.ALERT_WORDS_EN),
   he: () => import('@shared/alerts/alert-words.he').then((module) => module.ALERT_WORDS_HE),
+  pt: () => import('@shared/alerts/alert-words.pt').then((module) => module.ALERT_WORDS_PT),
 };
 
 type Load =

@@ -3,11 +3,12 @@ import type { Lang } from '@/lib/i18n/lang';
 import { renderRoute } from '../../../tests/render';
 import en from './copy.en';
 import he from './copy.he';
+import pt from './copy.pt';
 
 // Page loads and lazy chunks take a few seconds on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-const COPY = { en, he } as const;
+const COPY = { en, he, pt } as const;
 
 async function setup(lang: Lang) {
   const view = await renderRoute(`/${lang}/property-management/calculate-cost`);

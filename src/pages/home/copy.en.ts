@@ -57,7 +57,7 @@ const copy: HomeContent = {
       },
       {
         title: 'Clear reports',
-        text: 'A monthly statement of income, expenses and open issues, in Hebrew or English.',
+        text: 'A monthly statement of income, expenses and open issues, in Hebrew, English or Portuguese.',
       },
     ],
     feesNote: `Packages cost ${fees} of the monthly rent (or the package's monthly minimum, if higher), plus ${vat} VAT. No setup fees, and you pay only for the months in which the property is rented.`,
@@ -242,7 +242,7 @@ const copy: HomeContent = {
       {
         question: 'Do I need to be in Portugal to work with you?',
         answer:
-          'No. Most of our clients live abroad. We handle viewings, paperwork and tenants on the ground, report to you in Hebrew or English, and reply to every enquiry within one business day.',
+          'No. Most of our clients live abroad. We handle viewings, paperwork and tenants on the ground, report to you in Hebrew, English or Portuguese, and reply to every enquiry within one business day.',
       },
     ],
   },

@@ -5,8 +5,9 @@ import { installCarouselStubs } from '../../../tests/carousel-stubs';
 import { renderRoute } from '../../../tests/render';
 import en from './copy.en';
 import he from './copy.he';
+import pt from './copy.pt';
 
-const COPY = { en, he } as const;
+const COPY = { en, he, pt } as const;
 
 // The contact form is another feature's component; here it only has to show which dialog holds it.
 vi.mock('@/features/contact/contact-form', () => ({

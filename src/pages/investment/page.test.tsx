@@ -8,11 +8,12 @@ import { ROUTES } from '@/lib/routing/routes';
 import { renderRoute, renderWithProviders } from '../../../tests/render';
 import en from './copy.en';
 import he from './copy.he';
+import pt from './copy.pt';
 import { buildInvestmentOffers } from './structured-data';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const COPY = { en, he } as const;
+const COPY = { en, he, pt } as const;
 
 class NoopResizeObserver {
   observe() {}

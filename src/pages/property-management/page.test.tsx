@@ -7,13 +7,14 @@ import { routeById } from '@/lib/routing/routes';
 import { renderWithProviders } from '../../../tests/render';
 import en from './copy.en';
 import he from './copy.he';
+import pt from './copy.pt';
 
 // Page loads and lazy chunks take a few seconds on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 /** Lazy chunks (the lead form, the schema) load on first use: slow on a busy machine. */
 const SLOW = { timeout: 8000 };
 
-const COPY = { en, he } as const;
+const COPY = { en, he, pt } as const;
 
 // The contact form is another feature's component; here it only has to show which dialog holds it.
 vi.mock('@/features/contact/contact-form', () => ({

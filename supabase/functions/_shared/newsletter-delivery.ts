@@ -7,6 +7,7 @@
 // with the same idempotency key, which the mail provider (Resend) delivers once.
 import type { FunctionConfig } from './config.ts';
 import type { Database } from './database.ts';
+import { LANGUAGES } from './domain/languages.ts';
 import { issueEmail, listUnsubscribeHeaders, type NewsletterLanguage } from './domain/newsletter/emails.ts';
 import { unsubscribeToken } from './domain/newsletter/tokens.ts';
 import { sendMail, type MailDeps } from './mail.ts';
@@ -37,15 +38,20 @@ export interface NewsletterRunSummary {
 
 type Config = Pick<FunctionConfig, 'newsletter' | 'notification'>;
 
-interface IssueRow {
-  title_en: string;
-  body_en: string;
-  title_he: string;
-  body_he: string;
-}
+/** An issue's title and body in each language (title_en, body_en, title_he, …). */
+type IssueRow = Record<`${'title' | 'body'}_${NewsletterLanguage}`, string>;
 
-const content = (issue: IssueRow, language: NewsletterLanguage) =>
-  language === 'he' ? { title: issue.title_he, body: issue.body_he } : { title: issue.title_en, body: issue.body_en };
+/** The issue's columns, as the queries below read them. */
+const ISSUE_COLUMNS = LANGUAGES.map((language) => `i.title_${language}, i.body_${language}`).join(', ');
+
+/**
+ * The issue in the reader's language, never another's: the database sends an issue only with a
+ * title and a body in every language it is sent in (docs/newsletter.md, "Sending").
+ */
+const content = (issue: IssueRow, language: NewsletterLanguage) => ({
+  title: issue[`title_${language}`],
+  body: issue[`body_${language}`],
+});
 
 /** The address in List-Unsubscribe's mailto: the one staff read (the notification inbox). */
 function mailtoAddress(config: Config): string {
@@ -71,7 +77,7 @@ export async function sendNewsletter(
          select id from public.newsletter_test_sends where status = 'pending' order by id limit 20
          for update skip locked)
        returning id, issue_id, to_email, language)
-     select c.id::text as id, c.to_email, c.language, i.title_en, i.body_en, i.title_he, i.body_he
+     select c.id::text as id, c.to_email, c.language, ${ISSUE_COLUMNS}
      from claimed c join public.newsletter_issues i on i.id = c.issue_id
      order by c.id`,
   );
@@ -116,7 +122,7 @@ export async function sendNewsletter(
       IssueRow & { id: string; language: NewsletterLanguage; attempts: number; subscriber_id: string; email: string }
     >(
       `select d.id::text as id, d.language, d.attempts, s.id as subscriber_id, s.email,
-              i.title_en, i.body_en, i.title_he, i.body_he
+              ${ISSUE_COLUMNS}
        from public.newsletter_deliveries d
        join public.newsletter_subscribers s on s.id = d.subscriber_id
        join public.newsletter_issues i on i.id = d.issue_id

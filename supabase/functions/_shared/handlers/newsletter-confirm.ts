@@ -1,3 +1,4 @@
+import { languageOr } from '../domain/languages.ts';
 import { CONSENT_VERSION } from '../domain/validation/consent.ts';
 import { NEWSLETTER_LINK_ERRORS } from '../domain/validation/error-codes.ts';
 import { CONFIRMATION_TOKEN_PATTERN, hashToken } from '../domain/newsletter/tokens.ts';
@@ -51,7 +52,7 @@ export function newsletterConfirmHandler(deps: HandlerDeps) {
             id: confirmed.id,
             notification: notification({
               email: confirmed.email,
-              language: confirmed.language === 'he' ? 'he' : 'en',
+              language: languageOr(confirmed.language),
               consent_version: CONSENT_VERSION,
               source_page: confirmed.source_page,
             }),

@@ -1,3 +1,4 @@
+import { languageOr } from '../domain/languages.ts';
 import { unsubscribeLinkEmail } from '../domain/newsletter/emails.ts';
 import { CONFIRMATION_RESEND_MINUTES, unsubscribeToken, verifyUnsubscribeToken } from '../domain/newsletter/tokens.ts';
 import { NEWSLETTER_LINK_ERRORS, RESPONSE_ERRORS } from '../domain/validation/error-codes.ts';
@@ -52,7 +53,7 @@ export function newsletterUnsubscribeHandler(deps: HandlerDeps) {
 
       if (!(await limit())) return tooMany();
       const parsed = newsletterSchema.safeParse({ email: body.email });
-      const language = body.language === 'he' ? 'he' : 'en';
+      const language = languageOr(body.language);
       if (!parsed.success) {
         return answer(400, {
           error: 'Invalid input: email',

@@ -1,4 +1,5 @@
 import type { AuthAdmin } from '../auth-admin.ts';
+import { isLanguage } from '../domain/languages.ts';
 import { ownerSignInEmail } from '../domain/owners/emails.ts';
 import type { OwnerLanguage } from '../domain/owners/ledger.ts';
 import { checkEmailAddress } from '../domain/validation/email-address.ts';
@@ -18,7 +19,7 @@ export interface OwnerAuthDeps extends HandlerDeps {
  * owner who was not erased (owners.user_id set, anonymised_at null) is mailed a link, in the language
  * staff keep for them (`lang`, the page's, is checked only). An address that is not one is answered
  * 400 { error, code: 'invalid_input', fields: { email: 'email_invalid' } } (the one address rule of
- * every form), a `lang` other than en or he 400 { fields: { lang: 'lang_invalid' } }. Limited per
+ * every form), a `lang` that is not one of the site's languages (domain/languages.ts) 400 { fields: { lang: 'lang_invalid' } }. Limited per
  * client address (before anything is read, so probing counts) and per address asked for, whether it
  * is an owner's or not: 429 { code: 'rate_limited' } either way.
  */
@@ -59,7 +60,7 @@ export function ownerSignInLinkHandler(deps: OwnerAuthDeps) {
     async ({ body, limit, tooMany }, answer) => {
       if (!(await limit())) return tooMany();
       const address = checkEmailAddress(body.email);
-      const langOk = body.lang === undefined || body.lang === 'en' || body.lang === 'he';
+      const langOk = body.lang === undefined || isLanguage(body.lang);
       if (!address.ok || !langOk) {
         return answer(400, {
           error: 'Invalid input',

@@ -4,6 +4,7 @@
 // marketing consent. Plain checks, no zod: the same code runs in the browser's form (which loads it
 // only when the form opens), in Deno and in Node. The database checks the same again. The address
 // follows the one rule of every form (validation/email-address.ts, security review N2).
+import { languageOr, type Language } from '../languages.ts';
 import { PUBLISHED_CONSENT_VERSIONS } from '../validation/consent.ts';
 import { checkEmailAddress } from '../validation/email-address.ts';
 import { hasControlCharacters, LINE_PATTERN } from '../validation/field-rules.ts';
@@ -13,7 +14,7 @@ export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 export const ALERT_TYPES = ['any', 'rent', 'sale'] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];
-export type AlertLanguage = 'en' | 'he';
+export type AlertLanguage = Language;
 
 /**
  * At most this many confirmed or paused alerts per address (the database enforces it too). A save
@@ -137,7 +138,7 @@ export function checkAlertInput(body: Record<string, unknown>): AlertCheck {
     ok: true,
     value: {
       email: address.email,
-      language: body.language === 'he' ? 'he' : 'en',
+      language: languageOr(body.language),
       frequency: body.frequency as AlertFrequency,
       type: type as AlertType,
       minPrice: minPrice === 0 ? null : (minPrice as number | null),

@@ -1,5 +1,5 @@
 // An alert's filters in English words (describe.ts puts them together).
-import type { AlertWords } from './describe-with.ts';
+import { euros, type AlertWords } from './describe-with.ts';
 
 export const ALERT_WORDS_EN: AlertWords = {
   type: { any: 'Rent or sale', rent: 'Rent', sale: 'Sale' },
@@ -9,5 +9,6 @@ export const ALERT_WORDS_EN: AlertWords = {
   bedrooms: (n: number) => (n >= 5 ? '5+ bedrooms' : n === 1 ? '1 bedroom' : `${n} bedrooms`),
   anywhere: 'anywhere',
   separator: ', ',
+  euros,
   places: {},
 };

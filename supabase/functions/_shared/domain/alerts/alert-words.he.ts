@@ -1,6 +1,6 @@
 // An alert's filters in Hebrew words (describe.ts puts them together).
 import { HEBREW_PLACE_NAMES } from '../listings/places.he.ts';
-import type { AlertWords } from './describe-with.ts';
+import { euros, type AlertWords } from './describe-with.ts';
 
 export const ALERT_WORDS_HE: AlertWords = {
   type: { any: 'להשכרה או למכירה', rent: 'להשכרה', sale: 'למכירה' },
@@ -11,6 +11,7 @@ export const ALERT_WORDS_HE: AlertWords = {
   bedrooms: (n: number) => (n >= 5 ? '5 חדרי שינה ומעלה' : n === 1 ? 'חדר שינה אחד' : `${n} חדרי שינה`),
   anywhere: 'בכל מקום',
   separator: ', ',
+  euros,
   // "Lisbon" as the ads page's filter wrote it reads "ליסבון", as on the Hebrew ads page.
   places: HEBREW_PLACE_NAMES,
 };

@@ -1,8 +1,9 @@
 // The owners' ledger as the database keeps it (supabase/migrations/20261201100000_owner_accounts.sql,
 // docs/owner-accounts.md): row shapes, the categories, the error codes the staff functions raise, and
 // the rules the browser checks before the database checks them again. Money is integer cents.
+import { LANGUAGES } from '../languages.ts';
 
-export const OWNER_LANGUAGES = ['en', 'he'] as const;
+export const OWNER_LANGUAGES = LANGUAGES;
 export type OwnerLanguage = (typeof OWNER_LANGUAGES)[number];
 
 export const PROPERTY_CITIES = ['Lisbon', 'Porto', 'Other'] as const;

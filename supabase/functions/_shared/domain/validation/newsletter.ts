@@ -2,6 +2,7 @@ import { z } from './zod.ts';
 import { consentProofFields } from './contact.ts';
 import { emailField } from './email-field.ts';
 import { NEWSLETTER_ERRORS } from './error-codes.ts';
+import { LANGUAGES } from '../languages.ts';
 
 // Shared by the footer form and the newsletter-subscribe function. Error messages are codes that
 // each side turns into its own text. The address follows the one address rule (email-address.ts):
@@ -13,7 +14,7 @@ export const newsletterSchema = z.object({
 });
 
 /** The languages a subscriber can receive the newsletter in (the page's language at sign-up). */
-export const NEWSLETTER_LANGUAGES = ['en', 'he'] as const;
+export const NEWSLETTER_LANGUAGES = LANGUAGES;
 
 /** The body of the newsletter-subscribe function: the e-mail, the page's language, consent proof. */
 export const newsletterSubscriptionSchema = newsletterSchema.extend(consentProofFields).extend({

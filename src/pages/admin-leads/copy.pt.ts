@@ -1,0 +1,19 @@
+import adminAuthCopy from '@/features/admin-auth/copy.pt';
+import leadInboxCopy from '@/features/lead-inbox/copy.pt';
+import type { AdminLeadsCopy } from './copy.en';
+
+const copy: AdminLeadsCopy = {
+  meta: {
+    title: 'Caixa de contactos',
+    description:
+      'Ferramenta interna da equipa da Lusa Property: todos os contactos recebidos pelo site e os pedidos dos titulares dos dados.',
+  },
+  hero: {
+    title: 'Caixa de contactos',
+    subtitle: 'Ferramenta interna – não pública',
+  },
+  auth: adminAuthCopy,
+  inbox: leadInboxCopy,
+};
+
+export default copy;
