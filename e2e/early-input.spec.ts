@@ -9,48 +9,57 @@ import { pageCopy } from './page-copy';
 
 // Whatever a visitor does between first paint and hydration takes effect (docs/delivery.md, "Nothing
 // is lost before hydration"). Each test holds back every script of the app until it has acted on the
-// painted page, on a CPU slowed 4× as on a phone, then lets the code in and checks the outcome once the
-// page says it is ready. Holding the scripts makes "before hydration" certain rather than a race.
+// painted page, on a CPU slowed as on a phone (4×, and 6× for a slow or busy one), then lets the code
+// in and checks the outcome once the page says it is ready. Holding the scripts makes "before
+// hydration" certain rather than a race. E2E_CPU_SLOWDOWN=6 runs one slowdown only.
 
-/** Slows the page's CPU 4×, as on a phone. */
-async function slowCpu(page: Page): Promise<void> {
+/** The CPU slowdowns every case runs at. */
+const CPU_SLOWDOWNS = process.env.E2E_CPU_SLOWDOWN ? [Number(process.env.E2E_CPU_SLOWDOWN)] : [4, 6];
+
+async function slowCpuBy(page: Page, rate: number): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
 }
 
+/** How long the page may take to turn ready, on a CPU slowed `rate` times. */
+const readyMs = (rate: number) => 5_000 * rate;
+
 /** Holds every app script until the returned function is called. */
-async function holdAppCode(page: Page): Promise<() => Promise<void>> {
+async function holdAppCode(page: Page, rate: number): Promise<() => Promise<void>> {
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
     await gate;
     await route.continue().catch(() => undefined); // the page may have closed meanwhile
   });
-  await slowCpu(page);
+  await slowCpuBy(page, rate);
   return async () => {
     // The action really happened before the app existed.
     await expect(page.locator('html[data-app-hydrated]')).toHaveCount(0);
     release();
-    await expect(page.locator('html[data-ready="true"]')).toHaveCount(1, { timeout: 20_000 });
+    await expect(page.locator('html[data-ready="true"]')).toHaveCount(1, { timeout: readyMs(rate) });
   };
 }
 
-async function openPainted(page: Page, url: string): Promise<() => Promise<void>> {
-  const letCodeIn = await holdAppCode(page);
+async function openPaintedAt(page: Page, url: string, rate: number): Promise<() => Promise<void>> {
+  const letCodeIn = await holdAppCode(page, rate);
   await page.goto(url, { waitUntil: 'domcontentloaded' });
   return letCodeIn;
 }
 
-/** What a replayed press opens loads its code then, on a CPU slowed 4×. */
-const ON_DEMAND_MS = 15_000;
-
 const investmentRoute = ROUTES.find((route) => route.id === 'investment')!;
 const rentalAgreementRoute = ROUTES.find((route) => route.id === 'rentalAgreement')!;
 
-for (const [lang, dict] of LANGUAGES) {
+for (const [cpu, [lang, dict]] of CPU_SLOWDOWNS.flatMap((cpu) =>
+  LANGUAGES.map((language) => [cpu, language] as const),
+)) {
   const copy = PAGE_COPY[lang];
+  const openPainted = (page: Page, url: string) => openPaintedAt(page, url, cpu);
+  /** What a replayed press opens loads its code then, on the slowed CPU. */
+  const ON_DEMAND_MS = 4_000 * cpu;
+  test.describe.configure({ timeout: 8_000 * cpu });
 
-  test.describe(`acting at first paint (${lang})`, () => {
+  test.describe(`acting at first paint (${lang}, CPU ${cpu}×)`, () => {
     test('select: choosing "Rent" in the ads filter filters the list and the URL', async ({ page }) => {
       const letCodeIn = await openPainted(page, `/${lang}/real-estate-ads`);
       const type = page.getByRole('combobox', { name: copy.realEstateAds.ads.filters.type });
@@ -189,14 +198,14 @@ for (const [lang, dict] of LANGUAGES) {
     });
   });
 
-  test.describe(`acting as the page turns ready (${lang})`, () => {
+  test.describe(`acting as the page turns ready (${lang}, CPU ${cpu}×)`, () => {
     test('a FAQ question further down, hydrated after the page (HydratedLater), opens on the first press', async ({
       page,
     }) => {
       const template = (await pageCopy({ route: rentalAgreementRoute }, lang)) as RentalAgreementCopy;
-      await slowCpu(page);
+      await slowCpuBy(page, cpu);
       await page.goto(`/${lang}/property-management/rental-agreement`);
-      await expect(page.locator('html[data-ready="true"]')).toHaveCount(1, { timeout: 20_000 });
+      await expect(page.locator('html[data-ready="true"]')).toHaveCount(1, { timeout: readyMs(cpu) });
       const question = page.getByRole('button', { name: template.faq.items[1]!.question });
       await question.click();
       await expect(question).toHaveAttribute('aria-expanded', 'true');
@@ -204,7 +213,7 @@ for (const [lang, dict] of LANGUAGES) {
     });
   });
 
-  test.describe(`acting at first paint on a phone (${lang})`, () => {
+  test.describe(`acting at first paint on a phone (${lang}, CPU ${cpu}×)`, () => {
     test.use({ viewport: { width: 412, height: 823 }, hasTouch: true });
 
     test('menu: the menu button opens the menu', async ({ page }) => {

@@ -183,6 +183,7 @@ describe('buildSitemap', () => {
         expect(block).toContain('<lastmod>2025-06-15</lastmod>');
         expect(block).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${SITE_URL}/en${route.path}"/>`);
         expect(block).toContain(`<xhtml:link rel="alternate" hreflang="he" href="${SITE_URL}/he${route.path}"/>`);
+        expect(block).toContain(`<xhtml:link rel="alternate" hreflang="pt-PT" href="${SITE_URL}/pt${route.path}"/>`);
         expect(block).toContain(
           `<xhtml:link rel="alternate" hreflang="x-default" href="${SITE_URL}/en${route.path}"/>`,
         );
@@ -224,10 +225,10 @@ describe('buildRedirects', () => {
   it('redirects the root, the aliases, answers 404 under each language and moves other paths under /en', () => {
     expect(rules).toEqual([
       '/ /en 301',
-      '/en/rental-agreement-template-Portugal /en/property-management/rental-agreement 301',
-      '/he/rental-agreement-template-Portugal /he/property-management/rental-agreement 301',
-      '/en/* /404.html 404',
-      '/he/* /he/404.html 404',
+      ...LANGS.map(
+        (lang) => `/${lang}/rental-agreement-template-Portugal /${lang}/property-management/rental-agreement 301`,
+      ),
+      ...LANGS.map((lang) => `/${lang}/* /${lang === 'en' ? '' : `${lang}/`}404.html 404`),
       '/* /en/:splat 301',
       '',
     ]);
@@ -307,7 +308,26 @@ describe('deliverForFirstPaint', () => {
     }
   }
 
-  function bootPage({ prerendered = true, paintTiming = true, blocks = [] as FakeBlock[] } = {}) {
+  /** The link to the whole stylesheet, disabled until first paint; `sheet` once it has loaded. */
+  class FakeStylesheetLink {
+    disabled = true;
+    sheet: object | null = null;
+    private onLoad: (() => void)[] = [];
+    addEventListener(_type: 'load', listener: () => void) {
+      this.onLoad.push(listener);
+    }
+    load() {
+      this.sheet = {};
+      this.onLoad.splice(0).forEach((listener) => listener());
+    }
+  }
+
+  function bootPage({
+    prerendered = true,
+    paintTiming = true,
+    blocks = [] as FakeBlock[],
+    stylesheet = null as FakeStylesheetLink | null,
+  } = {}) {
     const started: string[] = [];
     const classes: string[] = [];
     const listeners: Record<string, () => void> = {};
@@ -367,6 +387,7 @@ describe('deliverForFirstPaint', () => {
         getBoundingClientRect: () => ({ top: 0, bottom: 5000 }),
       },
       querySelectorAll: () => blocks,
+      querySelector: (selector: string) => (selector === 'link[data-later]' ? stylesheet : null),
       body: { textContent: 'שלום hello' },
       fonts: { load: () => new Promise<void>((resolve) => (fontsLoaded = resolve)) },
       getElementById: () => root,
@@ -379,7 +400,7 @@ describe('deliverForFirstPaint', () => {
       'requestAnimationFrame',
       'setTimeout',
       'load',
-      BOOT_SCRIPT.replace("import(script.getAttribute('data-entry'))", "load(script.getAttribute('data-entry'))"),
+      BOOT_SCRIPT.replace(/\bimport\(/, 'load('),
     );
     run(
       fakeWindow,
@@ -419,6 +440,25 @@ describe('deliverForFirstPaint', () => {
     page.flushTimers();
     page.flushTimers();
     expect(page.started).toEqual(['/assets/index-abc.js']);
+  });
+
+  it('loads the whole stylesheet at first paint, and switches fonts only once it has loaded', async () => {
+    const stylesheet = new FakeStylesheetLink();
+    const page = bootPage({ stylesheet });
+    page.parsed();
+    expect(stylesheet.disabled).toBe(true);
+    page.paint();
+    expect(stylesheet.disabled).toBe(false);
+    page.appReady();
+    page.fontsLoaded();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(page.classes).toEqual([]);
+    stylesheet.load();
+    page.fontsLoaded();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(page.classes).toEqual(['web-fonts']);
   });
 
   it('switches to the web fonts only once the app is ready and they have loaded', async () => {

@@ -1,4 +1,4 @@
-// Build step: renders every route of the route table in both languages to static HTML, plus the
+// Build step: renders every route of the route table in every language to static HTML, plus the
 // 404 pages, sitemap.xml, robots.txt and _redirects. Runs after the client and SSR builds.
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -17,6 +17,7 @@ import {
   splitHoistedHead,
   type BuildManifest,
 } from './prerender-html';
+import { inlineCriticalCss } from './prerender-css';
 import { buildHeadersFile, DEFAULT_SUPABASE_URL } from './security-headers';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -58,7 +59,10 @@ function pageModules(route: RouteDef, lang: Lang, slug?: string): string[] {
 async function writePage(file: string, lang: Lang, url: string, withContent: boolean, modules: string[] = []) {
   const { head, body } = splitHoistedHead(await render(url));
   const preload = withContent ? pagePreloads(manifest, lang, modules) : [];
-  const html = fillTemplate(template, lang, head, withContent ? body : '', preload);
+  const filled = fillTemplate(template, lang, head, withContent ? body : '', preload);
+  // A page with content paints from the rules it uses; a staff shell, drawn in the browser, keeps
+  // the whole stylesheet inline.
+  const html = withContent ? await inlineCriticalCss(filled) : filled;
   if (!head.includes('<title>')) throw new Error(`${url} rendered no <title>`);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, html);

@@ -254,6 +254,19 @@ describe('InvestmentCalculator', () => {
     );
   });
 
+  it('writes a changed slider to the address bar at once, and a later change when the page is hidden', () => {
+    const s = setup({ search: '?utm_source=mail' });
+    const address = () => `${window.location.pathname}${window.location.search}`;
+    s.press(s.slider.equity(), 'End');
+    // No waiting: a link copied or reloaded right after the change has it.
+    expect(address()).toBe('/en/investment?utm_source=mail&equity=2000000&leverage=50&term=25&type=apartment');
+    // A second change within the browsers' rate limit waits for the interval, or for the page to be hidden.
+    s.press(s.slider.term(), 'Home');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(address()).toBe('/en/investment?utm_source=mail&equity=2000000&leverage=50&term=5&type=apartment');
+    window.history.replaceState(null, '', '/');
+  });
+
   it('"Get Personalized Offer" hands the page’s form the estimate, which then follows the inputs', async () => {
     const s = setup();
     const offer = screen.getByRole('button', { name: 'Get Personalized Offer' });

@@ -24,6 +24,7 @@ import {
 import { MODERATE_RENT_TAX, NON_RESIDENT_IMT, RENTAL_INCOME_TAX } from '@shared/tax/imt-tables';
 import { RESIDENCES } from '@shared/tax/purchase-costs';
 import type { InvestmentEstimatePayload } from '@shared/validation/investment-lead';
+import { createAddressWriter } from './address-writer';
 import { AssumptionsEditor } from './assumptions-editor';
 import type { InvestmentCalculatorCopy } from './calculator-copy';
 import {
@@ -41,8 +42,8 @@ import {
 import { investmentEstimate } from './lead-payload';
 import { summaryMailto } from './summary-mailto';
 
-/** How long the inputs rest before the URL follows them (a drag is many changes). */
-const URL_DELAY_MS = 250;
+/** How long the inputs rest before the router's location follows the address bar (a drag is many changes). */
+const ROUTER_DELAY_MS = 250;
 
 const EXPENSE_ITEM_KEYS = ['management', 'imi', 'condominium', 'insurance', 'maintenance', 'vacancy'] as const;
 
@@ -81,16 +82,36 @@ export function InvestmentCalculator({ copy, idPrefix = 'investment-calculator',
   const percent = (value: number, digits = 1) => formatPercent(value, lang, digits);
   const minimumValue = euro(MULTI_FAMILY_MIN_VALUE);
 
-  // The URL follows the inputs (replacing the history entry), once they rest.
-  const search = location.search;
+  // The address bar holds what the screen shows, so a link copied or reloaded right after a change
+  // has it: written on every change (within the browsers' limits), when a slider is released and
+  // when the page is hidden. The router's location, which other links read, follows once the inputs rest.
+  const { pathname, search, hash } = location;
+  const [address] = useState(createAddressWriter);
+  useEffect(() => {
+    address.write(`${pathname}?${queryOf(inputs, search)}${hash}`);
+  }, [address, inputs, pathname, search, hash]);
+  useEffect(() => {
+    const flushWhenHidden = () => {
+      if (document.visibilityState === 'hidden') address.flush();
+    };
+    const flush = () => address.flush();
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', flushWhenHidden);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', flushWhenHidden);
+      address.cancel();
+    };
+  }, [address]);
+  // A release comes with the last change, before it has rendered: the write waits for that render.
+  const onRelease = () => window.setTimeout(() => address.flush(), 0);
   useEffect(() => {
     const timer = window.setTimeout(() => {
       const next = `?${queryOf(inputs, search)}`;
-      if (next !== search)
-        void navigate({ search: next, hash: location.hash }, { replace: true, preventScrollReset: true });
-    }, URL_DELAY_MS);
+      if (next !== search) void navigate({ search: next, hash }, { replace: true, preventScrollReset: true });
+    }, ROUTER_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [inputs, search, navigate, location.hash]);
+  }, [inputs, search, navigate, hash]);
 
   // The form that carries the estimate follows the inputs: it sends what the visitor last saw.
   const attached = offer?.attached ?? false;
@@ -130,6 +151,7 @@ export function InvestmentCalculator({ copy, idPrefix = 'investment-calculator',
           bounds={EQUITY_BOUNDS}
           valueText={euro}
           onChange={(value) => apply(changeEquity(inputs, value))}
+          onRelease={onRelease}
         />
 
         <SliderField
@@ -140,6 +162,7 @@ export function InvestmentCalculator({ copy, idPrefix = 'investment-calculator',
           bounds={LEVERAGE_BOUNDS}
           valueText={(value) => percent(value, 0)}
           onChange={(value) => apply(changeLeverage(inputs, value))}
+          onRelease={onRelease}
           hint={fill(copy.leverageHint, { max: percent(MAX_LEVERAGE_FRACTION * 100, 0) })}
         />
 
@@ -152,6 +175,7 @@ export function InvestmentCalculator({ copy, idPrefix = 'investment-calculator',
           disabled={noMortgage}
           valueText={(value) => (noMortgage ? copy.noMortgage : fill(copy.termValue, { years: value }))}
           onChange={(value) => apply(changeTerm(inputs, value))}
+          onRelease={onRelease}
         />
 
         <fieldset>
@@ -367,11 +391,24 @@ interface SliderFieldProps {
   bounds: { min: number; max: number; step: number };
   valueText: (value: number) => string;
   onChange: (value: number) => void;
+  /** The visitor let go of the thumb (or pressed a key). */
+  onRelease: () => void;
   disabled?: boolean;
   hint?: string;
 }
 
-function SliderField({ id, label, display, value, bounds, valueText, onChange, disabled, hint }: SliderFieldProps) {
+function SliderField({
+  id,
+  label,
+  display,
+  value,
+  bounds,
+  valueText,
+  onChange,
+  onRelease,
+  disabled,
+  hint,
+}: SliderFieldProps) {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-baseline justify-between gap-3">
@@ -388,6 +425,7 @@ function SliderField({ id, label, display, value, bounds, valueText, onChange, d
         onValueChange={([next]) => {
           if (next !== undefined) onChange(next);
         }}
+        onValueCommit={onRelease}
         min={bounds.min}
         max={bounds.max}
         step={bounds.step}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { dropUnreadCustomProperties, inlineCriticalCss } from './prerender-css';
+
+const STYLESHEET = [
+  '@layer theme{:root{--color-brand:#123;--color-unused:#456;--font-sans:"Inter Variable",var(--font-hebrew);--font-hebrew:Heebo}}',
+  '@font-face{font-family:Inter Fallback;src:local(Arial)}',
+  '@font-face{font-family:Inter Variable;src:url(/assets/inter.woff2)format("woff2")}',
+  '@layer base{html:not(.web-fonts) body{font-family:Inter Fallback}html[lang=he] body{font-family:var(--font-sans)}}',
+  '@layer utilities{.text-brand{color:var(--color-brand)}.hover\\:underline:hover{text-decoration:underline}',
+  '.rtl\\:rotate-180:where(:dir(rtl),[dir=rtl],[dir=rtl] *){rotate:180deg}.dialog-panel{inset:0}',
+  '.shadow{--tw-shadow:0 1px #000;box-shadow:var(--tw-shadow)}}',
+  '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+  '@property --tw-blur{syntax:"*";inherits:false}',
+].join('');
+
+const page = (lang: string, body: string) =>
+  `<!doctype html><html lang="${lang}" dir="${lang === 'he' ? 'rtl' : 'ltr'}"><head><style>${STYLESHEET}</style>` +
+  `<link rel="stylesheet" href="/assets/index-1.css" disabled></head><body><div id="root">${body}</div></body></html>`;
+
+describe('inlineCriticalCss', () => {
+  const body = '<p class="text-brand hover:underline shadow">Hi</p><svg class="rtl:rotate-180"></svg>';
+
+  it('keeps the rules the page uses, their states and direction variants, and the local fonts', async () => {
+    const html = await inlineCriticalCss(page('en', body));
+    const css = /<style>([\s\S]*)<\/style>/.exec(html)?.[1] ?? '';
+    expect(css).toContain('.text-brand{');
+    expect(css).toContain('.hover\\:underline:hover');
+    expect(css).toContain('.rtl\\:rotate-180');
+    expect(css).toContain('Inter Fallback');
+    expect(css).toContain('--color-brand:');
+    expect(css).toContain('@property --tw-shadow');
+    // What nothing on the page uses waits for the whole stylesheet.
+    expect(css).not.toContain('.dialog-panel');
+    expect(css).not.toContain('--color-unused');
+    expect(css).not.toContain('@property --tw-blur');
+    expect(css).not.toContain('inter.woff2');
+    expect(css).not.toContain('[lang=he]');
+    // The body is left exactly as React rendered it.
+    expect(html).toContain(`<div id="root">${body}</div>`);
+    expect(html).toContain('<link rel="stylesheet" href="/assets/index-1.css" disabled data-later>');
+  });
+
+  it('keeps the rules of the page’s language, and the properties they read', async () => {
+    const css = /<style>([\s\S]*)<\/style>/.exec(await inlineCriticalCss(page('he', body)))?.[1] ?? '';
+    expect(css).toContain('html[lang=he] body');
+    expect(css).toContain('--font-sans:');
+    expect(css).toContain('--font-hebrew:');
+  });
+
+  it('refuses a page without the inlined stylesheet or its link', async () => {
+    await expect(inlineCriticalCss('<html><head></head><body></body></html>')).rejects.toThrow(/no inlined/);
+    await expect(inlineCriticalCss(page('en', body).replace(/<link[^>]*>/, ''))).rejects.toThrow(/no link/);
+  });
+});
+
+describe('dropUnreadCustomProperties', () => {
+  it('keeps a property an inline style of the page reads', () => {
+    const css = ':root{--progress:0;--other:1}.bar{width:10px}';
+    expect(dropUnreadCustomProperties(css, '<div style="width:var(--progress)"></div>')).toBe(
+      ':root{--progress:0}.bar{width:10px}',
+    );
+  });
+});

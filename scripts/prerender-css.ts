@@ -1,0 +1,96 @@
+// Critical CSS per prerendered page: the page's <style> keeps only the rules its HTML uses; the
+// whole stylesheet follows at first paint (the boot script enables its link), cached for later pages.
+import Beasties from 'beasties';
+import postcss, { type Root } from 'postcss';
+
+/** Marks the link to the whole stylesheet that the boot script enables at first paint. */
+export const LATER_STYLESHEET_ATTRIBUTE = 'data-later';
+
+const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/;
+
+/**
+ * beasties keeps a rule when an element of the page matches its selector (pseudo-classes such as
+ * :hover, :focus-visible or :dir(rtl) stripped, so states and `rtl:` variants stay with their
+ * elements), keeps the local fallback fonts the kept rules name, and the keyframes they run. It only
+ * reads the page here: the rules it returns go back into the page's own text, so the HTML React
+ * hydrates is byte for byte the prerender's.
+ */
+const beasties = new Beasties({
+  external: false,
+  reduceInlineStyles: true,
+  inlineFonts: true,
+  preloadFonts: false,
+  keyframes: 'critical',
+  compress: true,
+  logLevel: 'warn',
+});
+
+/**
+ * Tailwind declares every custom property any rule of the site reads (its theme's colours, its
+ * `@property` registrations and their fallback for older browsers); a page's rules read a few.
+ * Drops the declarations of those that nothing left reads, neither a kept rule nor an inline style
+ * of the page (`style="--x: …"` sets one, `var(--x)` reads one).
+ */
+export function dropUnreadCustomProperties(css: string, html = ''): string {
+  const root: Root = postcss.parse(css);
+  const reads = new Map<string, Set<string>>(); // property -> the custom properties its values read
+  const read = new Set<string>();
+  const varsIn = (value: string) => [...value.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1] ?? '');
+  root.walkDecls((decl) => {
+    const names = varsIn(decl.value);
+    if (decl.prop.startsWith('--')) {
+      const set = reads.get(decl.prop) ?? new Set<string>();
+      names.forEach((name) => set.add(name));
+      reads.set(decl.prop, set);
+    } else names.forEach((name) => read.add(name));
+  });
+  varsIn(html).forEach((name) => read.add(name));
+  // A property read by a read one is read too.
+  const pending = [...read];
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    for (const next of reads.get(name) ?? []) {
+      if (read.has(next)) continue;
+      read.add(next);
+      pending.push(next);
+    }
+  }
+  // The web fonts' faces: the page paints in the local ones, and the web fonts come once the app is
+  // ready (the boot script's `web-fonts` class), with the whole stylesheet.
+  root.walkAtRules('font-face', (rule) => {
+    if (rule.toString().includes('url(')) rule.remove();
+  });
+  root.walkAtRules('property', (rule) => {
+    if (!read.has(rule.params.trim())) rule.remove();
+  });
+  root.walkDecls((decl) => {
+    if (decl.prop.startsWith('--') && !read.has(decl.prop)) decl.remove();
+  });
+  // Rules and at-rules left empty go too.
+  root.walk((node) => {
+    const empty = (node.type === 'rule' || node.type === 'atrule') && node.nodes?.length === 0;
+    // An empty @layer still declares where the layer goes in the cascade.
+    if (empty && !(node.type === 'atrule' && node.name === 'layer')) {
+      node.remove();
+    }
+  });
+  root.walkAtRules('supports', (rule) => {
+    if (rule.nodes?.length === 0) rule.remove();
+  });
+  return root.toString();
+}
+
+/**
+ * Replaces the page's inlined whole stylesheet by the rules its HTML uses, and marks the (disabled)
+ * link to the whole stylesheet for the boot script to enable at first paint.
+ */
+export async function inlineCriticalCss(html: string): Promise<string> {
+  const reduced = INLINE_STYLE.exec(await beasties.process(html))?.[1];
+  if (reduced === undefined || !INLINE_STYLE.test(html)) throw new Error('The page has no inlined stylesheet');
+  const critical = dropUnreadCustomProperties(reduced, html);
+  const withLink = html.replace(
+    /<link rel="stylesheet" href="([^"]+)" disabled>/,
+    `<link rel="stylesheet" href="$1" disabled ${LATER_STYLESHEET_ATTRIBUTE}>`,
+  );
+  if (withLink === html) throw new Error('The page has no link to its whole stylesheet');
+  return withLink.replace(INLINE_STYLE, () => `<style>${critical}</style>`);
+}
