@@ -147,7 +147,7 @@ function Row({
     <tr
       className={cn(
         'break-inside-avoid',
-        level === 'entry' && 'text-sm text-slate-700 print:text-black',
+        level === 'entry' && 'text-sm text-slate-700 print:text-xs print:text-black',
         (level === 'total' || level === 'group') && 'border-t border-slate-200',
         level === 'closing' && 'border-t-2 border-slate-400',
       )}
