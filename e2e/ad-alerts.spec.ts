@@ -8,12 +8,16 @@ import { LOCAL_BACKEND_URL } from '../playwright.config';
 import { ALERT_FORM_COPY } from '../src/features/listings/alert-form-copy';
 import adminAuthEn from '../src/features/admin-auth/copy.en';
 import adminAuthHe from '../src/features/admin-auth/copy.he';
+import adminAuthPt from '../src/features/admin-auth/copy.pt';
 import confirmEn from '../src/pages/alerts-confirm/copy.en';
 import confirmHe from '../src/pages/alerts-confirm/copy.he';
+import confirmPt from '../src/pages/alerts-confirm/copy.pt';
 import manageEn from '../src/pages/alerts-manage/copy.en';
 import manageHe from '../src/pages/alerts-manage/copy.he';
+import managePt from '../src/pages/alerts-manage/copy.pt';
 import demandEn from '../src/pages/admin-demand/copy.en';
 import demandHe from '../src/pages/admin-demand/copy.he';
+import demandPt from '../src/pages/admin-demand/copy.pt';
 import { expectNoAxeViolations } from './axe';
 import { uniqueEmail } from './backend';
 import { awaitMail, outbox } from './outbox';
@@ -25,9 +29,41 @@ const ADMIN = { email: 'admin@lusaproperty.local', password: 'local-admin-passwo
 const COPY = {
   en: { form: ALERT_FORM_COPY.en, confirm: confirmEn, manage: manageEn, demand: demandEn, auth: adminAuthEn },
   he: { form: ALERT_FORM_COPY.he, confirm: confirmHe, manage: manageHe, demand: demandHe, auth: adminAuthHe },
+  pt: { form: ALERT_FORM_COPY.pt, confirm: confirmPt, manage: managePt, demand: demandPt, auth: adminAuthPt },
 } as const;
-// The Hebrew visitor types the place in Hebrew: the alert matches the listings' English name.
-const PLACE = { en: 'Lisbon', he: 'ליסבון' } as const;
+// The Hebrew and Portuguese visitors type the place in their language: the alert matches the
+// listings' English name.
+const PLACE = { en: 'Lisbon', he: 'ליסבון', pt: 'Lisboa' } as const;
+const NBSP = '\u00a0';
+
+/** What each language's reader sees where the test checks text the e-mails and the form write. */
+const EXPECTED = {
+  en: {
+    search: 'Rent, up to €1,500, 2 bedrooms, Lisbon',
+    listingPlace: 'Lisbon, Arroios',
+    listingPrice: '€1,200 / month',
+    direction: 'dir="ltr"',
+    saleAnywhere: 'Sale, anywhere',
+    demandPlace: /^Lisbon\b/,
+  },
+  he: {
+    search: 'להשכרה, עד \u2066€1,500\u2069, 2 חדרי שינה, ליסבון',
+    listingPlace: '\u2068ליסבון, ארויוש\u2069',
+    listingPrice: '\u2066€1,200\u2069 לחודש',
+    direction: 'dir="rtl"',
+    saleAnywhere: 'למכירה, בכל מקום',
+    demandPlace: /^ליסבון/,
+  },
+  // Portugal's way: "1 500 €" with no-break spaces, and the place by its Portuguese name.
+  pt: {
+    search: `Arrendamento, até 1${NBSP}500${NBSP}€, 2 quartos, Lisboa`,
+    listingPlace: 'Lisboa, Arroios',
+    listingPrice: `1${NBSP}200${NBSP}€ por mês`,
+    direction: 'dir="ltr"',
+    saleAnywhere: 'Venda, qualquer local',
+    demandPlace: /^Lisboa\b/,
+  },
+} as const;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -62,8 +98,9 @@ async function publish(request: APIRequestContext, listing: Record<string, unkno
 
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-for (const lang of ['en', 'he'] as const) {
+for (const lang of ['en', 'he', 'pt'] as const) {
   const { form, confirm, manage, demand, auth } = COPY[lang];
+  const expected = EXPECTED[lang];
 
   async function saveAlert(page: Page, address: string, frequency: 'instant' | 'daily') {
     await page.goto(
@@ -105,9 +142,7 @@ for (const lang of ['en', 'he'] as const) {
     const address = uniqueEmail(`alert-${lang}`);
     await saveAlert(page, address, 'instant');
     const [confirmation] = await outbox(request, address);
-    expect(confirmation!.text).toContain(
-      lang === 'en' ? 'Rent, up to €1,500, 2 bedrooms, Lisbon' : 'להשכרה, עד \u2066€1,500\u2069, 2 חדרי שינה, ליסבון',
-    );
+    expect(confirmation!.text).toContain(expected.search);
     await confirmFromOutbox(page, request, address, 1);
 
     const id = tag();
@@ -126,8 +161,9 @@ for (const lang of ['en', 'he'] as const) {
     expect(mail.text).toContain(`Matching T2 ${id}`);
     expect(mail.text).not.toContain(`Too dear ${id}`);
     // The place as the ads page in the alert's language shows it.
-    expect(mail.text).toContain(lang === 'he' ? '\u2068ליסבון, ארויוש\u2069' : 'Lisbon, Arroios');
-    expect(mail.html).toContain(lang === 'he' ? 'dir="rtl"' : 'dir="ltr"');
+    expect(mail.text).toContain(expected.listingPlace);
+    expect(mail.text).toContain(expected.listingPrice);
+    expect(mail.html).toContain(expected.direction);
     expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
 
     // The e-mail as a mail program shows it.
@@ -192,7 +228,7 @@ for (const lang of ['en', 'he'] as const) {
     release();
     await expect(page.locator('html[data-ready="true"]')).toHaveCount(1, { timeout: 20_000 });
     await expect(page.getByRole('form', { name: form.title })).toBeVisible();
-    await expect(page.getByTestId('alert-search')).toHaveText(lang === 'en' ? 'Sale, anywhere' : 'למכירה, בכל מקום');
+    await expect(page.getByTestId('alert-search')).toHaveText(expected.saleAnywhere);
   });
 
   test(`staff see the demand counts (${lang})`, async ({ page }) => {
@@ -203,9 +239,10 @@ for (const lang of ['en', 'he'] as const) {
     await page.getByRole('button', { name: auth.submit }).click();
     await expect(page.getByText(demand.demand.active.replace('{count}', ''))).toBeVisible();
     await expect(page.getByRole('link', { name: auth.staffNav.adminDemand })).toHaveAttribute('aria-current', 'page');
-    // Each count group is a chart: its bars drawn, and read one by one from a list ("Lisbon, Alerts: 1").
+    // Each count group is a chart: its bars drawn, and read one by one from a list ("Lisbon, Alerts: 1"),
+    // each place by its name in the page's language ("Lisboa, Alertas: 1").
     const places = page.getByRole('figure', { name: demand.demand.byPlace });
-    await expect(places.getByRole('listitem').filter({ hasText: /lisbon/i })).toHaveCount(1);
+    await expect(places.getByRole('listitem').filter({ hasText: expected.demandPlace })).toHaveCount(1);
     const byType = page.getByRole('figure', { name: demand.demand.byType });
     await expect(byType.locator('svg.recharts-surface')).toBeVisible();
     await expectNoAxeViolations(page);

@@ -6,8 +6,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { LOCAL_BACKEND_URL } from '../playwright.config';
 import listingsEn from '../src/pages/admin-fb-listings/copy.en';
 import listingsHe from '../src/pages/admin-fb-listings/copy.he';
+import listingsPt from '../src/pages/admin-fb-listings/copy.pt';
 import logoEn from '../src/pages/admin-logo-generator/copy.en';
 import logoHe from '../src/pages/admin-logo-generator/copy.he';
+import logoPt from '../src/pages/admin-logo-generator/copy.pt';
 import { fill } from '../src/lib/i18n/dictionary';
 import { expectNoAxeViolations } from './axe';
 import { expect as baseExpect, test, waitForApp } from './fixtures';
@@ -25,6 +27,7 @@ const LISTINGS_URL = `${LOCAL_BACKEND_URL}/rest/v1/fb_listings`;
 const COPY = {
   en: { listings: listingsEn, logo: logoEn },
   he: { listings: listingsHe, logo: logoHe },
+  pt: { listings: listingsPt, logo: logoPt },
 } as const;
 
 // A refused sign-in (400) and refused writes (401, 403) are logged by the browser as failed loads.
@@ -149,7 +152,7 @@ for (const [lang] of LANGUAGES) {
       await addForm.getByRole('button', { name: manager.add }).click();
       await expect(toastWith(page, manager.toasts.required)).toBeVisible();
 
-      const title = uniqueTitle(lang === 'he' ? 'דירת בדיקה' : 'Test flat');
+      const title = uniqueTitle({ en: 'Test flat', he: 'דירת בדיקה', pt: 'Apartamento de teste' }[lang]);
       await addForm.getByRole('combobox', { name: manager.fields.type }).selectOption('sale');
       await addForm.getByRole('textbox', { name: manager.fields.title }).fill(title);
       await addForm.getByRole('textbox', { name: manager.fields.location }).fill('Lisboa');

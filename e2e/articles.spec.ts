@@ -5,6 +5,8 @@ import type { Page } from '@playwright/test';
 import type { ArticleCopy } from '../src/features/articles/article-copy';
 import { ARTICLES } from '../src/lib/content/articles';
 import { COMPANY } from '../src/config/company';
+import { INTL_LOCALE } from '../src/lib/format/intl';
+import { LANG_TAG, type Lang } from '../src/lib/i18n/lang';
 import { plainText } from '../src/lib/i18n/rich-text';
 import { routeById } from '../src/lib/routing/routes';
 import type { ArticlesPageCopy } from '../src/pages/articles/copy.en';
@@ -13,10 +15,27 @@ import { expect, test, waitForApp } from './fixtures';
 import { LANGUAGES } from './languages';
 import { pageCopy } from './page-copy';
 
-const indexCopy = async (lang: 'en' | 'he') =>
+const indexCopy = async (lang: Lang) =>
   (await pageCopy({ route: routeById('articles') }, lang)) as unknown as ArticlesPageCopy;
-const articleCopy = async (lang: 'en' | 'he', slug: string) =>
+const articleCopy = async (lang: Lang, slug: string) =>
   (await pageCopy({ route: routeById('article'), slug }, lang)) as unknown as ArticleCopy;
+
+/**
+ * What the search test types, per language: a word of one title only (in capitals), words only one
+ * excerpt holds, and a word in two excerpts (the relocation and the investment guidance).
+ */
+const SEARCH_WORDS = {
+  en: { titleWord: 'LISBON', excerptWords: 'Rent Payment', twoExcerpts: 'BANK' },
+  he: { titleWord: 'ליסבון', excerptWords: 'תשלום השכירות', twoExcerpts: 'בנק' },
+  // "BANC" is in "conta bancária" and "seu banco".
+  pt: { titleWord: 'LISBOA', excerptWords: 'Renda Recebida', twoExcerpts: 'BANC' },
+} as const satisfies Record<Lang, object>;
+
+/** A date as Intl writes it long in the language, in Lisbon: "5 March 2025", "5 de março de 2025". */
+const longDate = (isoDate: string, lang: Lang) =>
+  new Intl.DateTimeFormat(INTL_LOCALE[lang], { dateStyle: 'long', timeZone: 'Europe/Lisbon' }).format(
+    new Date(isoDate),
+  );
 
 /** A category chip of the index (a toggle button in the chips' group). */
 const chip = (page: Page, copy: ArticlesPageCopy, id: keyof ArticlesPageCopy['articles']['categories']) =>
@@ -108,18 +127,19 @@ for (const [lang] of LANGUAGES) {
       const title = (slug: (typeof ARTICLES)[number]['slug']) => copy.articles.cards[slug].title;
 
       // A word of one title, typed in capitals: only that article, and the featured one is not replaced.
-      await search.fill(lang === 'en' ? 'LISBON' : 'ליסבון');
+      const words = SEARCH_WORDS[lang];
+      await search.fill(words.titleWord);
       await expect(count).toHaveText(copy.index.count.one);
       await expect(featured).toHaveCount(0);
       await expect(cardTitles).toHaveText([title('property-management-lisbon')]);
 
       // Words that only an excerpt holds.
-      await search.fill(lang === 'en' ? 'Rent Payment' : 'תשלום השכירות');
+      await search.fill(words.excerptWords);
       await expect(count).toHaveText(copy.index.count.one);
       await expect(cardTitles).toHaveText([title('real-estate-investment')]);
 
       // "bank" is in two excerpts: the investment guidance and relocating (a relocation article).
-      await search.fill(lang === 'en' ? 'BANK' : 'בנק');
+      await search.fill(words.twoExcerpts);
       await expect(count).toHaveText(copy.index.count.other.replace('{n}', '2'));
       await expect(cardTitles).toHaveText([title('relocating-to-portugal'), title('real-estate-investment')]);
 
@@ -211,10 +231,12 @@ for (const [lang] of LANGUAGES) {
           'datetime',
           article.published,
         );
+        await expect(meta.getByRole('definition').nth(2)).toHaveText(longDate(article.published, lang));
         await expect(meta.getByRole('definition').nth(3).locator('time')).toHaveAttribute(
           'datetime',
           article.lastReviewed,
         );
+        await expect(meta.getByRole('definition').nth(3)).toHaveText(longDate(article.lastReviewed, lang));
         await expect(meta.getByRole('definition').nth(4)).toHaveText(
           labels.readTime.replace('{n}', String(article.readMinutes)),
         );
@@ -247,7 +269,7 @@ for (const [lang] of LANGUAGES) {
         expect(blocks.map((block) => block['@type']).sort()).toEqual(['Article', 'BreadcrumbList']);
         const data = blocks.find((block) => block['@type'] === 'Article')!;
         expect(data.headline).toBe(copy.hero.title);
-        expect(data.inLanguage).toBe(lang);
+        expect(data.inLanguage).toBe(LANG_TAG[lang]);
         expect(data.datePublished).toBe(article.published);
         expect(data.dateModified).toBe(article.lastReviewed);
         expect((data.author as { name: string }).name).toBe(copy.articles.authors[article.author]);

@@ -1,12 +1,17 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { COMPANY } from '../src/config/company';
+import { INTL_LOCALE } from '../src/lib/format/intl';
+import { LANG_TAG, type Lang } from '../src/lib/i18n/lang';
 import { leaves, leafText } from '../tests/copy-shape';
 import aboutEn from '../src/pages/about/copy.en';
 import aboutHe from '../src/pages/about/copy.he';
+import aboutPt from '../src/pages/about/copy.pt';
 import privacyEn from '../src/pages/privacy/copy.en';
 import privacyHe from '../src/pages/privacy/copy.he';
+import privacyPt from '../src/pages/privacy/copy.pt';
 import termsEn from '../src/pages/terms/copy.en';
 import termsHe from '../src/pages/terms/copy.he';
+import termsPt from '../src/pages/terms/copy.pt';
 import { expectNoAxeViolations } from './axe';
 import { expect, test, waitForApp } from './fixtures';
 import { LANGUAGES } from './languages';
@@ -14,6 +19,7 @@ import { LANGUAGES } from './languages';
 const COPY = {
   en: { about: aboutEn, privacy: privacyEn, terms: termsEn },
   he: { about: aboutHe, privacy: privacyHe, terms: termsHe },
+  pt: { about: aboutPt, privacy: privacyPt, terms: termsPt },
 } as const;
 
 /** The visible text of static HTML: no scripts, tags or comments, entities decoded, spaces collapsed. */
@@ -40,6 +46,12 @@ function shownTexts(copy: object): string[] {
     .map((text) => text.replace(/\s+/g, ' '));
 }
 
+/** A date as Intl writes it long in the language, in Lisbon. */
+const longDate = (isoDate: string, lang: Lang) =>
+  new Intl.DateTimeFormat(INTL_LOCALE[lang], { dateStyle: 'long', timeZone: 'Europe/Lisbon' }).format(
+    new Date(isoDate),
+  );
+
 /** The internal links of the page's main content, each once. */
 async function internalLinks(page: Page): Promise<string[]> {
   const hrefs = await page
@@ -49,13 +61,13 @@ async function internalLinks(page: Page): Promise<string[]> {
   return [...new Set(hrefs)];
 }
 
-async function expectPagesInLanguage(request: APIRequestContext, hrefs: string[], lang: string) {
+async function expectPagesInLanguage(request: APIRequestContext, hrefs: string[], lang: Lang) {
   expect(hrefs.length).toBeGreaterThan(0);
   for (const href of hrefs) {
     expect(href, `${href} keeps the language`).toMatch(new RegExp(`^/${lang}(/|$)`));
     const response = await request.get(href.split('#')[0]!, { maxRedirects: 0 });
     expect(response.status(), href).toBe(200);
-    expect(await response.text(), href).toContain(`<html lang="${lang}"`);
+    expect(await response.text(), href).toContain(`<html lang="${LANG_TAG[lang]}"`);
   }
 }
 
@@ -101,7 +113,7 @@ for (const [lang, dict] of LANGUAGES) {
         description: copy.about.structuredData.businessDescription,
         knowsLanguage: ['English', 'Hebrew', 'Portuguese'],
       });
-      expect(blocks[1]).toMatchObject({ inLanguage: lang, about: { '@id': business['@id'] } });
+      expect(blocks[1]).toMatchObject({ inLanguage: LANG_TAG[lang], about: { '@id': business['@id'] } });
 
       await main.getByRole('link', { name: copy.about.offerings.items[1]!.linkLabel }).click();
       await expect(page).toHaveURL(`/${lang}/property-management`);
@@ -122,7 +134,8 @@ for (const [lang, dict] of LANGUAGES) {
         const main = page.getByRole('main');
         await expect(main.getByRole('heading', { level: 1 })).toHaveText(copy[id].hero.title);
         await expect(main.locator('time')).toHaveAttribute('dateTime', legal.updated.date);
-        await expect(main.locator('time')).toHaveText(/2026/);
+        // The date as a reader of the page writes it: "23 November 2026", "23 de novembro de 2026".
+        await expect(main.locator('time')).toHaveText(longDate(legal.updated.date, lang));
         await expect(main.getByText(legal.updated.label)).toBeVisible();
 
         const toc = main.getByRole('navigation', { name: legal.tocTitle });

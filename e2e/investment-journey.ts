@@ -21,16 +21,17 @@ import { fill } from '../src/lib/i18n/dictionary';
 import { ROUTES } from '../src/lib/routing/routes';
 import inboxEn from '../src/pages/admin-leads/copy.en';
 import inboxHe from '../src/pages/admin-leads/copy.he';
+import inboxPt from '../src/pages/admin-leads/copy.pt';
 import type { InvestmentPageCopy } from '../src/pages/investment/copy.en';
 import { expectNoAxeViolations } from './axe';
 import { storedLeads, uniqueEmail } from './backend';
 import { expect as baseExpect, test, waitForApp } from './fixtures';
 import { LANGUAGES } from './languages';
+import { euroText, numberFormat } from './number-format';
 import { pageCopy } from './page-copy';
 
 const ADMIN = { email: 'admin@lusaproperty.local', password: 'local-admin-password' };
-const INBOX = { en: inboxEn, he: inboxHe } as const;
-const LOCALE = { en: 'en-GB', he: 'he-IL' } as const;
+const INBOX = { en: inboxEn, he: inboxHe, pt: inboxPt } as const;
 const route = ROUTES.find((entry) => entry.id === 'investment')!;
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -63,12 +64,8 @@ export function investmentJourney(size: 'desktop' | 'phone') {
   for (const [lang, dict] of LANGUAGES) {
     const inbox = INBOX[lang];
     const c = inbox.inbox;
-    const euro = (value: number) =>
-      new Intl.NumberFormat(LOCALE[lang], { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(
-        value,
-      );
-    const staffNumber = (value: number) =>
-      new Intl.NumberFormat(LOCALE[lang], { maximumFractionDigits: 2 }).format(value);
+    const euro = (value: number) => euroText(value, lang);
+    const staffNumber = (value: number) => numberFormat(lang, { maximumFractionDigits: 2 }).format(value);
 
     test(`investment lead journey (${lang}, ${size}): calculator, one form with the figures, one lead in the inbox`, async ({
       page,

@@ -13,18 +13,23 @@ import { expectNoAxeViolations } from './axe';
 import { storedLeads, uniqueEmail } from './backend';
 import { expect, test, waitForApp } from './fixtures';
 import { LANGUAGES } from './languages';
+import { euroText, numberFormat } from './number-format';
+import type { Lang } from '../src/lib/i18n/lang';
+import summaryEn from '../src/features/investment-calculator/summary-text.en';
+import summaryHe from '../src/features/investment-calculator/summary-text.he';
+import summaryPt from '../src/features/investment-calculator/summary-text.pt';
 import { pageCopy } from './page-copy';
 import type { InvestmentPageCopy } from '../src/pages/investment/copy.en';
 import { ROUTES } from '../src/lib/routing/routes';
 
 const route = ROUTES.find((entry) => entry.id === 'investment')!;
-const LOCALE = { en: 'en-GB', he: 'he-IL' } as const;
+/** The e-mailed summary's words in each language. */
+const SUMMARY = { en: summaryEn, he: summaryHe, pt: summaryPt } as const;
 
 for (const [lang, dict] of LANGUAGES) {
-  const euro = (value: number) =>
-    new Intl.NumberFormat(LOCALE[lang], { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(value);
+  const euro = (value: number) => euroText(value, lang);
   const percent = (value: number) =>
-    new Intl.NumberFormat(LOCALE[lang], { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
+    numberFormat(lang, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
 
   async function copyOf(): Promise<InvestmentPageCopy> {
     return (await pageCopy({ route }, lang)) as unknown as InvestmentPageCopy;
@@ -133,13 +138,23 @@ for (const [lang, dict] of LANGUAGES) {
         propertyType: 'family_house',
       });
 
-      // The summary link carries both languages.
+      // The summary link carries two languages: the page's first, then English (Hebrew after English),
+      // each with the figures written as its readers write them.
       const summary = page.getByRole('link', { name: copy.calculator.summaryLink });
       await summary.hover();
       await expect(summary).toHaveAttribute('href', /^mailto:\?subject=.+&body=.+/);
       const body = decodeURIComponent((await summary.getAttribute('href'))!.split('&body=')[1]!);
-      expect(body).toContain('Property value');
-      expect(body).toContain('שווי הנכס');
+      const value = calculateInvestment({
+        equity: 230_000,
+        leveragePercent: 70,
+        mortgageYears: 25,
+        propertyType: 'family_house',
+      }).totalAssetValue;
+      const second: Lang = lang === 'en' ? 'he' : 'en';
+      const first = body.indexOf(`${SUMMARY[lang].results.propertyValue}: ${euroText(value, lang)}`);
+      const then = body.indexOf(`${SUMMARY[second].results.propertyValue}: ${euroText(value, second)}`);
+      expect(first, "the page language's line").toBeGreaterThanOrEqual(0);
+      expect(then, "the second language's line").toBeGreaterThan(first);
 
       await expectNoAxeViolations(page);
     });

@@ -1,9 +1,11 @@
 // Listing intake (issue 26, paste to prefill): an admin pastes a post copied from a group into the
 // add form's "Paste the post" box, and the form's fields show what it states; nothing is saved
-// until the admin adds the listing. Both languages, with axe on the filled state.
+// until the admin adds the listing. Each language with a post in it, with axe on the filled state.
 import type { Page } from '@playwright/test';
 import listingsEn from '../src/pages/admin-fb-listings/copy.en';
 import listingsHe from '../src/pages/admin-fb-listings/copy.he';
+import listingsPt from '../src/pages/admin-fb-listings/copy.pt';
+import { POST_FIXTURES } from '../src/features/listings-admin/post-intake/post-fixtures';
 import { expectNoAxeViolations } from './axe';
 import { expect as baseExpect, test, waitForApp } from './fixtures';
 import { LANGUAGES } from './languages';
@@ -12,19 +14,24 @@ import { LANGUAGES } from './languages';
 const ADMIN = { email: 'admin@lusaproperty.local', password: 'local-admin-password' };
 // supabase-js loads on demand and reads its session before the gate decides.
 const expect = baseExpect.configure({ timeout: 15_000 });
-const COPY = { en: listingsEn, he: listingsHe } as const;
+const COPY = { en: listingsEn, he: listingsHe, pt: listingsPt } as const;
 
 const POSTS = {
   en: `Lovely 2-bedroom apartment for rent in Alfama 🌞 78 m², fully furnished.
 1,650 €/month + bills. Sorry, no pets. WhatsApp +351 912 438 106
 https://www.facebook.com/groups/lisbonrentals/posts/2964417053318825/`,
   he: `להשכרה בליסבון, בשכונת ארויוס! דירת 3 חדרים משופצת, 75 מ"ר, לא מרוהטת. 1,350€ לחודש. ללא בעלי חיים. לפרטים: 054-7654321 או 052-1234567`,
+  // A post from the reader's Portuguese fixtures: "T2", "€1.200" with a point for thousands, "85m2".
+  pt: POST_FIXTURES.find((fixture) => fixture.name === 'pt: arrenda-se T2 mobilado, €1.200')!.text,
 } as const;
 
 const DESCRIPTIONS = {
   en: `Lovely 2-bedroom apartment for rent in Alfama 🌞 78 m², fully furnished.
 1,650 €/month + bills. Sorry, no pets.`,
   he: `להשכרה בליסבון, בשכונת ארויוס! דירת 3 חדרים משופצת, 75 מ"ר, לא מרוהטת. 1,350€ לחודש. ללא בעלי חיים.`,
+  pt: `ARRENDA-SE T2 MOBILADO EM LISBOA (Campo de Ourique) 🏠
+Renda: €1.200/mês + despesas
+85m2, 2º andar com elevador, aceita animais 🐶`,
 } as const;
 
 const EXPECTED = {
@@ -49,6 +56,19 @@ const EXPECTED = {
     pets: 'no',
     phone: '+972 54 765 4321',
     otherPhones: '+972 52 123 4567',
+  },
+  pt: {
+    // The title follows the post's script, not the page's language: a Portuguese post, in Latin
+    // letters, gets the English title (suggest-title.ts, docs/listing-intake.md).
+    title: '2-bedroom property for rent in Campo de Ourique, Lisbon',
+    location: 'Lisbon, Campo de Ourique',
+    price: '1200',
+    bedrooms: '2',
+    size: '85',
+    furnished: 'yes',
+    pets: 'yes',
+    phone: '+351 913 222 111',
+    otherPhones: '',
   },
 } as const;
 

@@ -1,5 +1,5 @@
 // The listing journey of issue 47, written once and run at desktop size (listing-journey.spec.ts)
-// and on a phone (listing-journey.mobile.spec.ts), in both languages: staff paste a post with two
+// and on a phone (listing-journey.mobile.spec.ts), in each language: staff paste a post with two
 // phone numbers and a neighbourhood, the form is filled (a title proposed, the second number kept
 // for staff, the description without the numbers), three photos are added and the listing saved;
 // the public ads page shows it in the page's language (the place, the counts) with its cover, and
@@ -11,6 +11,8 @@ import { LOCAL_BACKEND_URL } from '../playwright.config';
 import { fill } from '../src/lib/i18n/dictionary';
 import listingsEn from '../src/pages/admin-fb-listings/copy.en';
 import listingsHe from '../src/pages/admin-fb-listings/copy.he';
+import listingsPt from '../src/pages/admin-fb-listings/copy.pt';
+import type { Lang } from '../src/lib/i18n/lang';
 import { expectNoAxeViolations } from './axe';
 import { expect as baseExpect, test, waitForApp } from './fixtures';
 import { LANGUAGES, PAGE_COPY } from './languages';
@@ -20,7 +22,7 @@ const ADMIN = { email: 'admin@lusaproperty.local', password: 'local-admin-passwo
 const ANON_KEY = 'local-dev-anon-key';
 // supabase-js loads on demand, and preparing three photos on a busy machine takes seconds.
 const expect = baseExpect.configure({ timeout: 20_000 });
-const COPY = { en: listingsEn, he: listingsHe } as const;
+const COPY = { en: listingsEn, he: listingsHe, pt: listingsPt } as const;
 const PUBLIC_PREFIX = `${LOCAL_BACKEND_URL}/storage/v1/object/public/listing-photos/`;
 
 /**
@@ -34,6 +36,11 @@ WhatsApp +351 912 438 106 or call 913 222 111
 https://www.facebook.com/groups/lisbonrentals/posts/2964417053318825/`,
   he: `להשכרה בליסבון, בשכונת ארויוס! דירת 3 חדרים משופצת, 70 מ"ר, מרוהטת. 2,300€ לחודש. ללא בעלי חיים.
 לפרטים: 054-7654321 או 052-1234567`,
+  // "T2" and "2.300 €" with a point for thousands, as Portuguese posts write them.
+  pt: `Arrenda-se T2 mobilado em Arroios, Lisboa ☀️ 70 m².
+Renda 2.300 €/mês. Não aceita animais.
+WhatsApp +351 912 438 106 ou ligue 913 222 111
+https://www.facebook.com/groups/lisbonrentals/posts/2964417053318825/`,
 } as const;
 
 const EXPECTED = {
@@ -55,7 +62,21 @@ const EXPECTED = {
     bedrooms: '2 חדרי שינה',
     tel: 'tel:+972547654321',
   },
+  pt: {
+    // The proposed title follows the post's script (Latin: English), not the page's language
+    // (suggest-title.ts); the place on the public page is Portuguese.
+    title: '2-bedroom property for rent in Arroios, Lisbon',
+    description: 'Arrenda-se T2 mobilado em Arroios, Lisboa ☀️ 70 m².\nRenda 2.300 €/mês. Não aceita animais.',
+    phone: '+351 912 438 106',
+    otherPhones: '+351 913 222 111',
+    place: 'Lisboa, Arroios',
+    bedrooms: '2 quartos',
+    tel: 'tel:+351912438106',
+  },
 } as const;
+
+/** What a visitor types in the ads' location filter to find Arroios: its name in the page's language. */
+const ARROIOS: Record<Lang, string> = { en: 'Arroios', he: 'ארויוש', pt: 'Arroios' };
 
 /** A photo drawn by the browser: one colour with a few shapes, 1200 × 900, as a JPEG or PNG. */
 async function makeImage(page: Page, hue: number, type: 'image/png' | 'image/jpeg'): Promise<Buffer> {
@@ -82,7 +103,7 @@ async function makeImage(page: Page, hue: number, type: 'image/png' | 'image/jpe
   return Buffer.from(base64, 'base64');
 }
 
-async function signIn(page: Page, lang: 'en' | 'he') {
+async function signIn(page: Page, lang: Lang) {
   const { auth } = COPY[lang];
   await page.goto(`/${lang}/admin/fb-listings`);
   await waitForApp(page);
@@ -117,7 +138,7 @@ async function shot(page: Page, name: string) {
   if (dir) await page.screenshot({ path: `${dir}/${name}.png` });
 }
 
-/** Registers the journey's tests for both languages at the size the project gives (`size` names it). */
+/** Registers the journey's tests for each language at the size the project gives (`size` names it). */
 export function listingJourney(size: 'desktop' | 'phone') {
   // Each language's journey prepares three photos: one after the other on the shared cores.
   test.describe.configure({ mode: 'default', timeout: 240_000 });
@@ -165,7 +186,7 @@ export function listingJourney(size: 'desktop' | 'phone') {
       await page.goto(`/${lang}/real-estate-ads?type=rent&bedrooms=2`);
       await waitForApp(page);
       const box = page.getByRole('search').getByLabel(ads.filters.location);
-      await box.fill(lang === 'he' ? 'ארויוש' : 'Arroios');
+      await box.fill(ARROIOS[lang]);
       await box.press('Enter');
       await expect(page).toHaveURL(/location=/);
       const card = page.getByTestId('listing-card').filter({ hasText: title });

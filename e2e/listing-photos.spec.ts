@@ -9,6 +9,7 @@ import { LOCAL_BACKEND_URL } from '../playwright.config';
 import { fill } from '../src/lib/i18n/dictionary';
 import listingsEn from '../src/pages/admin-fb-listings/copy.en';
 import listingsHe from '../src/pages/admin-fb-listings/copy.he';
+import listingsPt from '../src/pages/admin-fb-listings/copy.pt';
 import { expect as baseExpect, test, waitForApp } from './fixtures';
 import { LANGUAGES, PAGE_COPY } from './languages';
 
@@ -16,7 +17,7 @@ import { LANGUAGES, PAGE_COPY } from './languages';
 const ADMIN = { email: 'admin@lusaproperty.local', password: 'local-admin-password' };
 // supabase-js loads on demand, and preparing three photos on a busy machine takes seconds.
 const expect = baseExpect.configure({ timeout: 20_000 });
-const COPY = { en: listingsEn, he: listingsHe } as const;
+const COPY = { en: listingsEn, he: listingsHe, pt: listingsPt } as const;
 const PUBLIC_PREFIX = `${LOCAL_BACKEND_URL}/storage/v1/object/public/listing-photos/`;
 
 /** Solid colours, told apart by their strongest channel after lossy WebP encoding. */
@@ -90,7 +91,7 @@ for (const [lang] of LANGUAGES) {
   }) => {
     test.setTimeout(180_000);
     const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
-    const title = `${lang === 'he' ? 'דירה עם תמונות' : 'Flat with photos'} ${unique}`;
+    const title = `${{ en: 'Flat with photos', he: 'דירה עם תמונות', pt: 'Apartamento com fotografias' }[lang]} ${unique}`;
     // A place no other listing has, so the public page's filter shows this one alone.
     const location = `Photoville ${unique}`;
 

@@ -52,8 +52,8 @@ for (const [lang, dict, side] of [
       await page.goto(`/${lang}/investment`);
       await waitForApp(page);
       await page.getByRole('button', { name: dict.nav.openMenu }).click();
-      await page.getByRole('dialog').getByTestId('language-toggle').click();
       const other = lang === 'en' ? 'he' : 'en';
+      await page.getByRole('dialog').getByTestId(`language-toggle-${other}`).click();
       await expect(page).toHaveURL(`/${other}/investment`);
       await expect(page.getByRole('dialog')).toBeHidden();
     });

@@ -6,8 +6,10 @@
 import type { Page } from '@playwright/test';
 import newsletterAdminEn from '../src/features/newsletter-admin/copy.en';
 import newsletterAdminHe from '../src/features/newsletter-admin/copy.he';
+import newsletterAdminPt from '../src/features/newsletter-admin/copy.pt';
 import adminAuthEn from '../src/features/admin-auth/copy.en';
 import adminAuthHe from '../src/features/admin-auth/copy.he';
+import adminAuthPt from '../src/features/admin-auth/copy.pt';
 import { uniqueEmail } from './backend';
 import { awaitMail, outbox } from './outbox';
 import { confirmFromEmail, signUpFromFooter } from './staff-journeys';
@@ -16,29 +18,45 @@ import { expect, test, waitForApp } from './fixtures';
 
 const ADMIN = { email: 'admin@lusaproperty.local', password: 'local-admin-password' };
 
-// Both languages' journeys send issues to every confirmed subscriber of one backend: one after
+// Every language's journey sends issues to every confirmed subscriber of one backend: one after
 // the other, so that each one's counts are its own.
 test.describe.configure({ mode: 'serial' });
 const COPY = {
   en: { admin: newsletterAdminEn, auth: adminAuthEn },
   he: { admin: newsletterAdminHe, auth: adminAuthHe },
+  pt: { admin: newsletterAdminPt, auth: adminAuthPt },
 } as const;
+
+type IssueLanguage = (typeof LANGUAGES)[number][0];
+/** Each issue is written in every language: once anyone confirmed in one, the send requires it. */
+const ISSUE_LANGUAGES: readonly IssueLanguage[] = LANGUAGES.map(([language]) => language);
+
+/** The issue's body in each language, Markdown as staff type it, and what its reader reads of it. */
+const BODIES = {
+  en: { markdown: '## Lisbon\nPrices **rose**.\n\n- one\n- two', text: 'Prices rose.', bold: 'rose' },
+  he: { markdown: '## ליסבון\nהמחירים **עלו**.', text: 'המחירים עלו.', bold: 'עלו' },
+  pt: { markdown: '## Lisboa\nOs preços **subiram**.', text: 'Os preços subiram.', bold: 'subiram' },
+} as const satisfies Record<IssueLanguage, unknown>;
+/** The subject prefix of a staff test (supabase/functions/_shared/domain/newsletter/emails.ts). */
+const TEST_PREFIX = { en: '[Test] ', he: '[בדיקה] ', pt: '[Teste] ' } as const satisfies Record<IssueLanguage, string>;
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 for (const [lang, dict] of LANGUAGES) {
   const { admin, auth } = COPY[lang];
-  const name = (language: 'en' | 'he') => admin.languages[language];
+  const name = (language: IssueLanguage) => admin.languages[language];
 
-  /** Writes an issue in both languages on the staff page; answers its titles. */
+  /** Writes an issue in every language on the staff page; answers its titles. */
   async function writeIssue(page: Page, label: string) {
-    const titles = { en: unique(`${label} issue`), he: unique(`גיליון ${label}`) };
-    for (const language of ['en', 'he'] as const) {
+    const titles: Record<IssueLanguage, string> = {
+      en: unique(`${label} issue`),
+      he: unique(`גיליון ${label}`),
+      pt: unique(`Edição ${label}`),
+    };
+    for (const language of ISSUE_LANGUAGES) {
       await page.getByLabel(admin.titleLabel.replace('{language}', name(language))).fill(titles[language]);
-      await page
-        .getByLabel(admin.bodyLabel.replace('{language}', name(language)))
-        .fill(language === 'en' ? '## Lisbon\nPrices **rose**.\n\n- one\n- two' : '## ליסבון\nהמחירים **עלו**.');
+      await page.getByLabel(admin.bodyLabel.replace('{language}', name(language))).fill(BODIES[language].markdown);
     }
     return titles;
   }
@@ -91,18 +109,36 @@ for (const [lang, dict] of LANGUAGES) {
       const preview = page.frameLocator('[data-testid="newsletter-preview-he"]');
       await expect(preview.locator('html')).toHaveAttribute('dir', 'rtl');
       await expect(preview.getByRole('heading', { level: 1 })).toHaveText(first.he);
-      await expect(preview.locator('strong')).toHaveText('עלו');
+      await expect(preview.locator('strong')).toHaveText(BODIES.he.bold);
+      const previewPt = page.frameLocator('[data-testid="newsletter-preview-pt"]');
+      await expect(previewPt.locator('html')).toHaveAttribute('lang', 'pt-PT');
+      await expect(previewPt.locator('html')).toHaveAttribute('dir', 'ltr');
+      await expect(previewPt.getByRole('heading', { level: 1 })).toHaveText(first.pt);
+      await expect(previewPt.locator('strong')).toHaveText(BODIES.pt.bold);
 
+      // A test in each language, to the staff member only.
       await page.getByRole('button', { name: admin.sendTest }).click();
-      await awaitMail(request, ADMIN.email, (m) => m.subject === `[Test] ${first.en}`);
-      await awaitMail(request, ADMIN.email, (m) => m.subject === `[בדיקה] ${first.he}`);
+      for (const language of ISSUE_LANGUAGES) {
+        await awaitMail(request, ADMIN.email, (m) => m.subject === `${TEST_PREFIX[language]}${first[language]}`);
+      }
       // Not this issue yet (the other language's journey may have sent its own to every subscriber).
       expect((await outbox(request, reader)).some((m) => m.subject === first[lang])).toBe(false);
 
       await sendIssue(page);
+      // The reader gets the issue in the language they signed up in, and no other language's.
       const issue = await awaitMail(request, reader, (m) => m.subject === first[lang]);
       expect(issue.tag).toBe('newsletter-issue');
-      expect(issue.html).toContain('<strong>');
+      expect(issue.html).toContain(`<strong>${BODIES[lang].bold}</strong>`);
+      expect(issue.html).toContain(`lang="${lang === 'pt' ? 'pt-PT' : lang}"`);
+      expect(issue.text).toContain(BODIES[lang].text);
+      for (const other of ISSUE_LANGUAGES.filter((language) => language !== lang)) {
+        expect(issue.text).not.toContain(BODIES[other].text);
+      }
+      expect(
+        (await outbox(request, reader)).filter((m) =>
+          ISSUE_LANGUAGES.some((language) => m.subject === first[language]),
+        ),
+      ).toHaveLength(1);
       expect(issue.text).toContain(`/${lang}/newsletter/unsubscribe?token=`);
       expect(issue.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
       const oneClick = /^<(http[^>]+\/functions\/v1\/newsletter-unsubscribe\?token=[^>]+)>, <mailto:[^>]+>$/.exec(

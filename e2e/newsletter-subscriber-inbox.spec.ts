@@ -1,14 +1,17 @@
-// A newsletter subscriber's life as staff see it (docs/newsletter.md, docs/lead-inbox.md), in both
-// languages: a footer sign-up shows in the inbox as waiting for confirmation, with no staff e-mail
+// A newsletter subscriber's life as staff see it (docs/newsletter.md, docs/lead-inbox.md), in each
+// language: a footer sign-up shows in the inbox as waiting for confirmation, with no staff e-mail
 // yet; once the person confirms, staff are told and the inbox says confirmed; after they leave it
 // says so, never "New".
 import type { Page } from '@playwright/test';
 import confirmEn from '../src/pages/newsletter-confirm/copy.en';
 import confirmHe from '../src/pages/newsletter-confirm/copy.he';
+import confirmPt from '../src/pages/newsletter-confirm/copy.pt';
 import inboxEn from '../src/pages/admin-leads/copy.en';
 import inboxHe from '../src/pages/admin-leads/copy.he';
+import inboxPt from '../src/pages/admin-leads/copy.pt';
 import unsubscribeEn from '../src/pages/newsletter-unsubscribe/copy.en';
 import unsubscribeHe from '../src/pages/newsletter-unsubscribe/copy.he';
+import unsubscribePt from '../src/pages/newsletter-unsubscribe/copy.pt';
 import { SUBSCRIPTION_STATE_LABELS } from '../supabase/functions/_shared/domain/leads/vocabulary';
 import { uniqueEmail } from './backend';
 import { expect as baseExpect, test, waitForApp } from './fixtures';
@@ -22,6 +25,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 const COPY = {
   en: { inbox: inboxEn, confirm: confirmEn, unsubscribe: unsubscribeEn },
   he: { inbox: inboxHe, confirm: confirmHe, unsubscribe: unsubscribeHe },
+  pt: { inbox: inboxPt, confirm: confirmPt, unsubscribe: unsubscribePt },
 } as const;
 
 test.describe.configure({ timeout: 120_000 });

@@ -1,12 +1,13 @@
-import { LANGS } from '../src/lib/i18n/lang';
+import { LANG_TAG, LANGS } from '../src/lib/i18n/lang';
 import { en } from '../src/lib/i18n/en';
 import { he } from '../src/lib/i18n/he';
+import { pt } from '../src/lib/i18n/pt';
 import { prerenderTargets } from '../src/lib/routing/routes';
 import { expectNoAxeViolations } from './axe';
 import { test, expect, waitForApp } from './fixtures';
 import { pageCopy } from './page-copy';
 
-const DICTIONARIES = { en, he } as const;
+const DICTIONARIES = { en, he, pt } as const;
 
 const SITE = 'https://www.lusaproperty.com';
 
@@ -36,7 +37,8 @@ test.describe('prerendered HTML, fetched without JavaScript', () => {
       expect(response.status()).toBe(200);
       const html = await response.text();
 
-      expect(html).toMatch(new RegExp(`<html lang="${lang}" dir="${lang === 'he' ? 'rtl' : 'ltr'}">`));
+      // The BCP 47 tag: "en", "he", "pt-PT" (European Portuguese).
+      expect(html).toMatch(new RegExp(`<html lang="${LANG_TAG[lang]}" dir="${lang === 'he' ? 'rtl' : 'ltr'}">`));
       const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
       expect(decode(title ?? '')).toBe(DICTIONARIES[lang].meta.titleTemplate.replace('{title}', text.metaTitle));
       expect(html.match(/<title>/g)).toHaveLength(1);
@@ -46,9 +48,9 @@ test.describe('prerendered HTML, fetched without JavaScript', () => {
       if (route.indexable) {
         expect(html).toMatch(voidTag(`link rel="canonical" href="${SITE}${url}"`));
         // Attribute names are case-insensitive: React writes `hrefLang`.
-        for (const hreflang of LANGS) {
+        for (const other of LANGS) {
           expect(html).toMatch(
-            new RegExp(literal(`hreflang="${hreflang}" href="${SITE}/${hreflang}${pathAfterLang}"`), 'i'),
+            new RegExp(literal(`hreflang="${LANG_TAG[other]}" href="${SITE}/${other}${pathAfterLang}"`), 'i'),
           );
         }
         expect(html).toMatch(new RegExp(literal(`hreflang="x-default" href="${SITE}/en${pathAfterLang}"`), 'i'));
@@ -121,7 +123,7 @@ test.describe('every page in the browser', () => {
 });
 
 test.describe('sitemap and robots', () => {
-  test('sitemap.xml lists each indexable route in both languages with its alternates', async ({ request }) => {
+  test('sitemap.xml lists each indexable route in every language with its alternates', async ({ request }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('xml');
@@ -132,6 +134,10 @@ test.describe('sitemap and robots', () => {
       .map((target) => `${SITE}${target.url}`);
     expect(locs.sort()).toEqual(expected.sort());
     expect(xml.match(/hreflang="x-default"/g)).toHaveLength(expected.length);
+    // Each page's alternates name every language by its BCP 47 tag ("pt-PT", not "pt").
+    for (const lang of LANGS) {
+      expect(xml.match(new RegExp(`hreflang="${LANG_TAG[lang]}"`, 'g')), lang).toHaveLength(expected.length);
+    }
     expect(xml).not.toMatch(/thank-you|admin|404/);
   });
 

@@ -117,10 +117,10 @@ for (const [lang, dict] of LANGUAGES) {
       for (const message of Object.values(calc.form.errors)) await expect(main.getByText(message)).toBeVisible();
       await expect(main.getByText(calc.form.termsBanner)).toBeVisible();
 
-      await page.getByTestId('language-toggle').click();
-      const other = lang === 'en' ? 'he' : 'en';
+      const other = lang === 'en' ? 'pt' : 'en';
+      await page.getByRole('banner').getByTestId(`language-toggle-${other}`).click();
       await expect(page).toHaveURL(`/${other}/property-management/calculate-cost?rent=1200&plan=basic`);
-      await expect(page.locator('html')).toHaveAttribute('lang', other);
+      await expect(page.locator('html')).toHaveAttribute('lang', other === 'pt' ? 'pt-PT' : other);
       await expect(main.getByRole('alert')).toHaveCount(0);
       await expect(main.locator('[aria-invalid="true"]')).toHaveCount(0);
     });

@@ -9,16 +9,16 @@ import { expect, test, waitForApp } from './fixtures';
 import { LANGUAGES } from './languages';
 import en from '../src/pages/purchase-costs/copy.en';
 import he from '../src/pages/purchase-costs/copy.he';
+import pt from '../src/pages/purchase-costs/copy.pt';
+import { euroText, numberFormat } from './number-format';
 
-const COPY = { en, he } as const;
-const LOCALE = { en: 'en-GB', he: 'he-IL' } as const;
+const COPY = { en, he, pt } as const;
 
 for (const [lang, dict] of LANGUAGES) {
   const copy = COPY[lang];
   const cents = (value: number) =>
-    new Intl.NumberFormat(LOCALE[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
-  const euro = (value: number) =>
-    new Intl.NumberFormat(LOCALE[lang], { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(value);
+    numberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  const euro = (value: number) => euroText(value, lang);
   const cost = (page: Page, id: string) => page.locator(`[data-cost="${id}"]`);
 
   test.describe(`purchase-costs page (${lang})`, () => {

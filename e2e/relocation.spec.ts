@@ -1,13 +1,16 @@
-// The relocation guide and the settling-in page in both languages: headings, the Hebrew-only status
+// The relocation guide and the settling-in page in each language: headings, the Hebrew-only status
 // selector (select, switch, clear, keyboard), internal links that keep the language and resolve, the
 // full text in the prerendered HTML, and axe on every page and state.
 import type { Page } from '@playwright/test';
 import { plainText } from '../src/lib/i18n/rich-text';
 import relocationEn from '../src/pages/relocation/copy.en';
 import relocationHe from '../src/pages/relocation/copy.he';
+import relocationPt from '../src/pages/relocation/copy.pt';
 import situation from '../src/pages/relocation/situation.he';
 import settlingEn from '../src/pages/settling/copy.en';
 import settlingHe from '../src/pages/settling/copy.he';
+import settlingPt from '../src/pages/settling/copy.pt';
+import { LANG_TAG } from '../src/lib/i18n/lang';
 import { expectNoAxeViolations } from './axe';
 import { expect, test, waitForApp } from './fixtures';
 import { LANGUAGES } from './languages';
@@ -15,6 +18,7 @@ import { LANGUAGES } from './languages';
 const COPY = {
   en: { relocation: relocationEn, settling: settlingEn },
   he: { relocation: relocationHe, settling: settlingHe },
+  pt: { relocation: relocationPt, settling: settlingPt },
 } as const;
 
 /** The text of an HTML page: tags dropped (inline links included) and React's few entities decoded. */
@@ -117,7 +121,7 @@ for (const [lang] of LANGUAGES) {
       });
     } else {
       test('has no "What is your situation?" section', async ({ page }) => {
-        const main = await open(page, '/en/relocation');
+        const main = await open(page, `/${lang}/relocation`);
         await expect(main.getByRole('heading', { level: 2, name: relocation.visas.title })).toBeVisible();
         await expect(main.getByRole('group')).toHaveCount(0);
         await expect(main.locator('[aria-pressed]')).toHaveCount(0);
@@ -148,7 +152,7 @@ for (const [lang] of LANGUAGES) {
         relocation.closing.title,
         relocation.closing.text,
       ];
-      // The Hebrew page holds every status card too (the unselected ones hidden); the English none.
+      // The Hebrew page holds every status card too (the unselected ones hidden); the others none.
       const situationTexts = [
         situation.title,
         ...situation.statuses.flatMap((status) => [
@@ -163,7 +167,7 @@ for (const [lang] of LANGUAGES) {
       ];
       const missing = [...texts, ...(lang === 'he' ? situationTexts : [])].filter((text) => !html.includes(text));
       expect(missing).toEqual([]);
-      if (lang === 'en') expect(html).not.toContain(situation.title);
+      if (lang !== 'he') expect(html).not.toContain(situation.title);
     });
   });
 
@@ -215,7 +219,7 @@ for (const [lang] of LANGUAGES) {
         expect(href, href).toMatch(new RegExp(`^/${lang}(/|$)`));
         const response = await request.get(href, { maxRedirects: 0 });
         expect(response.status(), href).toBe(200);
-        expect(await response.text(), href).toContain(`<html lang="${lang}"`);
+        expect(await response.text(), href).toContain(`<html lang="${LANG_TAG[lang]}"`);
       }
       // And a click on one of them lands on that page in the same language.
       const target = path === 'relocation' ? 'settling' : 'relocation';

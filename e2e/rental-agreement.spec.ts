@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
-import { RENTAL_TEMPLATE } from '../scripts/rental-template/content';
-import { RENTAL_TEMPLATE_FILE } from '../src/features/rental-template/template-file';
+import { PORTUGUESE_EDITIONS, RENTAL_TEMPLATE } from '../scripts/rental-template/content';
+import { RENTAL_TEMPLATE_FILE, RENTAL_TEMPLATE_PT_HE_FILE } from '../src/features/rental-template/template-file';
 import { routeById } from '../src/lib/routing/routes';
 import type { RentalAgreementCopy } from '../src/pages/rental-agreement/copy.en';
 import { expectNoAxeViolations } from './axe';
@@ -69,22 +69,35 @@ for (const [lang, dict] of LANGUAGES) {
       await expect(button).toBeDisabled();
 
       const address = uniqueEmail(`template-${lang}`);
-      const fullName = lang === 'he' ? 'דנה כהן' : 'Dana Cohen';
+      const fullName = lang === 'he' ? 'דנה כהן' : lang === 'pt' ? 'Joana Silva' : 'Dana Cohen';
       await name.fill(fullName);
       await email.fill(address);
       await section.getByRole('checkbox', { name: dict.leadForm.consentLabel }).check();
       await section.getByRole('checkbox', { name: dict.leadForm.marketingLabel }).check();
       await expect(button).toBeEnabled();
+      // The Portuguese page offers the lease in Portuguese with English or Hebrew beside it.
+      const companion = copy.download.form.companion;
+      if (lang === 'pt' && companion) await section.getByRole('radio', { name: companion.he }).check();
       await expectNoAxeViolations(page);
 
       const downloadEvent = page.waitForEvent('download');
       await button.click();
       const download = await downloadEvent;
-      expect(download.suggestedFilename()).toBe(RENTAL_TEMPLATE_FILE);
       const xml = documentXml(await readFile((await download.path())!));
-      for (const section of RENTAL_TEMPLATE.sections) {
-        expect(xml).toContain(section.title.en);
-        expect(xml).toContain(section.title.he);
+      if (lang === 'pt') {
+        // Portuguese and Hebrew side by side, the Portuguese text prevailing.
+        expect(download.suggestedFilename()).toBe(RENTAL_TEMPLATE_PT_HE_FILE);
+        expect(xml).toContain('prevalece a versão em língua portuguesa');
+        for (const section of PORTUGUESE_EDITIONS.he.sections) {
+          expect(xml).toContain(section.title.pt);
+          expect(xml).toContain(section.title.he);
+        }
+      } else {
+        expect(download.suggestedFilename()).toBe(RENTAL_TEMPLATE_FILE);
+        for (const section of RENTAL_TEMPLATE.sections) {
+          expect(xml).toContain(section.title.en);
+          expect(xml).toContain(section.title.he);
+        }
       }
 
       await expect(page).toHaveURL(`/${lang}/thank-you`);

@@ -1,9 +1,11 @@
 import { LANGUAGES, PAGE_COPY } from './languages';
 import { en } from '../src/lib/i18n/en';
 import { he } from '../src/lib/i18n/he';
+import { pt } from '../src/lib/i18n/pt';
 import { test, expect, waitForApp } from './fixtures';
 import enCalc from '../src/pages/calculate-cost/copy.en';
 import heCalc from '../src/pages/calculate-cost/copy.he';
+import ptCalc from '../src/pages/calculate-cost/copy.pt';
 import heRental from '../src/pages/rental-agreement/copy.he';
 
 test.describe('bare paths', () => {
@@ -62,19 +64,37 @@ test.describe('language', () => {
     expect(font).toContain('Heebo');
   });
 
-  test('the toggle keeps path, query and hash, both ways', async ({ page }) => {
+  test('the language switch keeps path, query and hash, in every direction', async ({ page }) => {
     await page.goto('/en/property-management/calculate-cost?rent=1200#packages');
     await waitForApp(page);
-    await page.getByTestId('language-toggle').click();
+    await page.getByRole('banner').getByTestId('language-toggle-he').click();
     await expect(page).toHaveURL('/he/property-management/calculate-cost?rent=1200#packages');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heCalc.hero.title);
     await expect(page).toHaveTitle(he.meta.titleTemplate.replace('{title}', heCalc.meta.title));
-    await page.getByTestId('language-toggle').click();
+    await page.getByRole('banner').getByTestId('language-toggle-pt').click();
+    await expect(page).toHaveURL('/pt/property-management/calculate-cost?rent=1200#packages');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ptCalc.hero.title);
+    await expect(page).toHaveTitle(pt.meta.titleTemplate.replace('{title}', ptCalc.meta.title));
+    await page.getByRole('banner').getByTestId('language-toggle-en').click();
     await expect(page).toHaveURL('/en/property-management/calculate-cost?rent=1200#packages');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(enCalc.hero.title);
     await expect(page).toHaveTitle(en.meta.titleTemplate.replace('{title}', enCalc.meta.title));
+  });
+
+  test('the language switch keeps the reader’s place on the page', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto('/en/about');
+    await waitForApp(page);
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.getByRole('banner').getByTestId('language-toggle-pt').click();
+    await expect(page).toHaveURL('/pt/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
   });
 
   test('a path change scrolls to the top, a hash does not', async ({ page }) => {
@@ -90,7 +110,7 @@ test.describe('language', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.goto('/en/about#main');
     await waitForApp(page);
-    await page.getByTestId('language-toggle').click();
+    await page.getByRole('banner').getByTestId('language-toggle-he').click();
     await expect(page).toHaveURL('/he/about#main');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });

@@ -1,5 +1,5 @@
 // The staff journeys of issue 47, written once and run at desktop size (staff-journeys.spec.ts) and
-// on a phone (staff-journeys.mobile.spec.ts), in both languages:
+// on a phone (staff-journeys.mobile.spec.ts), in each language of e2e/languages.ts:
 // (a) a lead from the contact form into the inbox, its status and note changed and kept through a
 //     reload, out through the CSV and a data-subject request (access export, then erasure);
 // (b) the newsletter from the footer's sign-up and the e-mailed confirmation to a test issue: the
@@ -12,12 +12,16 @@ import type { APIRequestContext, Browser, BrowserContextOptions, Download, Page,
 import { fill } from '../src/lib/i18n/dictionary';
 import inboxEn from '../src/pages/admin-leads/copy.en';
 import inboxHe from '../src/pages/admin-leads/copy.he';
+import inboxPt from '../src/pages/admin-leads/copy.pt';
 import newsletterEn from '../src/pages/admin-newsletter/copy.en';
 import newsletterHe from '../src/pages/admin-newsletter/copy.he';
+import newsletterPt from '../src/pages/admin-newsletter/copy.pt';
 import logoEn from '../src/pages/admin-logo-generator/copy.en';
 import logoHe from '../src/pages/admin-logo-generator/copy.he';
+import logoPt from '../src/pages/admin-logo-generator/copy.pt';
 import confirmEn from '../src/pages/newsletter-confirm/copy.en';
 import confirmHe from '../src/pages/newsletter-confirm/copy.he';
+import confirmPt from '../src/pages/newsletter-confirm/copy.pt';
 import { LEAD_KIND_PLURALS, REQUEST_KIND_LABELS } from '../supabase/functions/_shared/domain/leads/vocabulary';
 import { expectNoAxeViolations } from './axe';
 import { storedLeads, uniqueEmail } from './backend';
@@ -37,6 +41,14 @@ export const JOURNEY_ERROR_STATUSES = [400, 401, 403, 404];
 const COPY = {
   en: { inbox: inboxEn, newsletter: newsletterEn, logo: logoEn, confirm: confirmEn },
   he: { inbox: inboxHe, newsletter: newsletterHe, logo: logoHe, confirm: confirmHe },
+  pt: { inbox: inboxPt, newsletter: newsletterPt, logo: logoPt, confirm: confirmPt },
+} as const;
+
+/** The lead's name and the note staff write on it, as each language's visitor and staff type them. */
+const LEAD_WORDS = {
+  en: { name: 'Dana Cohen', note: 'Called her; she will call back on Sunday.' },
+  he: { name: 'דנה כהן', note: 'התקשרנו, היא תחזור אלינו ביום ראשון.' },
+  pt: { name: 'Joana Sequeira', note: 'Ligámos-lhe; volta a ligar no domingo.' },
 } as const;
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -72,7 +84,7 @@ export async function leadJourney(page: Page, request: APIRequestContext, lang: 
   const t = c.inbox;
   const s = c.subject;
   const form = { ...dict.leadForm, ...dict.contactForm };
-  const name = lang === 'he' ? 'דנה כהן' : 'Dana Cohen';
+  const { name, note } = LEAD_WORDS[lang];
   const email = uniqueEmail(`journey-lead-${lang}`);
   // A number of its own, typed with spaces as people write it.
   const digits = `9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
@@ -132,7 +144,6 @@ export async function leadJourney(page: Page, request: APIRequestContext, lang: 
   const history = dialog.getByTestId('lead-history');
   await expect(history).toContainText(c.statuses.contacted);
   await expect(history).toContainText(ADMIN.email);
-  const note = lang === 'he' ? 'התקשרנו, היא תחזור אלינו ביום ראשון.' : 'Called her; she will call back on Sunday.';
   await dialog.getByLabel(c.detail.noteLabel).fill(note);
   await dialog.getByRole('button', { name: c.detail.saveNote }).click();
   await expect(history).toContainText(note);
@@ -265,17 +276,30 @@ export async function newsletterJourney(page: Page, staff: Page, request: APIReq
   await confirmFromEmail(page, request, lang, reader);
 
   await signIn(staff, lang, `/${lang}/admin/newsletter`);
-  const titles = { en: unique('Journey issue'), he: unique('גיליון מסע') };
-  const label = (text: string, language: 'en' | 'he') => fill(text, { language: admin.languages[language] });
-  for (const language of ['en', 'he'] as const) {
+  // Written in every language: an issue goes out only in all those that have subscribers.
+  const titles: Record<Lang, string> = {
+    en: unique('Journey issue'),
+    he: unique('גיליון מסע'),
+    pt: unique('Edição da jornada'),
+  };
+  const bodies: Record<Lang, string> = {
+    en: '## Lisbon\nPrices **rose**.',
+    he: '## ליסבון\nהמחירים **עלו**.',
+    pt: '## Lisboa\nOs preços **subiram**.',
+  };
+  const languages = LANGUAGES.map(([language]) => language);
+  const label = (text: string, language: Lang) => fill(text, { language: admin.languages[language] });
+  for (const language of languages) {
     await staff.getByLabel(label(admin.titleLabel, language)).fill(titles[language]);
-    await staff
-      .getByLabel(label(admin.bodyLabel, language))
-      .fill(language === 'en' ? '## Lisbon\nPrices **rose**.' : '## ליסבון\nהמחירים **עלו**.');
+    await staff.getByLabel(label(admin.bodyLabel, language)).fill(bodies[language]);
   }
   const preview = staff.frameLocator('[data-testid="newsletter-preview-he"]');
   await expect(preview.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(titles.he);
+  const previewPt = staff.frameLocator('[data-testid="newsletter-preview-pt"]');
+  await expect(previewPt.locator('html')).toHaveAttribute('lang', 'pt-PT');
+  await expect(previewPt.getByRole('heading', { level: 1 })).toHaveText(titles.pt);
+  await expect(previewPt.locator('strong')).toHaveText('subiram');
 
   // The draft saves itself; a reload brings it back from the database.
   const saveState = staff.getByTestId('newsletter-save-state');
@@ -284,7 +308,9 @@ export async function newsletterJourney(page: Page, staff: Page, request: APIReq
   await staff.reload();
   await waitForApp(staff);
   await expect(staff.getByLabel(label(admin.titleLabel, 'en'))).toHaveValue(titles.en);
-  await expect(staff.getByLabel(label(admin.bodyLabel, 'he'))).toHaveValue('## ליסבון\nהמחירים **עלו**.');
+  await expect(staff.getByLabel(label(admin.bodyLabel, 'he'))).toHaveValue(bodies.he);
+  await expect(staff.getByLabel(label(admin.titleLabel, 'pt'))).toHaveValue(titles.pt);
+  await expect(staff.getByLabel(label(admin.bodyLabel, 'pt'))).toHaveValue(bodies.pt);
 
   // The test is the main button until it is sent; then the send is.
   const testButton = staff.getByRole('button', { name: admin.sendTest });
@@ -294,14 +320,15 @@ export async function newsletterJourney(page: Page, staff: Page, request: APIReq
   await expect(sendButton).not.toHaveClass(primary);
   await expect(sendButton).toHaveAccessibleDescription(admin.testFirst);
   await testButton.click();
-  await expect(toastWith(staff, fill(admin.testSent, { email: ADMIN.email }))).toBeVisible();
+  await expect(toastWith(staff, fill(admin.testSentAll, { email: ADMIN.email }))).toBeVisible();
   await awaitMail(request, ADMIN.email, (m) => m.subject === `[Test] ${titles.en}`);
   await awaitMail(request, ADMIN.email, (m) => m.subject === `[בדיקה] ${titles.he}`);
+  await awaitMail(request, ADMIN.email, (m) => m.subject === `[Teste] ${titles.pt}`);
   await expect(sendButton).toHaveClass(primary);
   await expect(testButton).not.toHaveClass(primary);
   // A test goes to staff only (issues other journeys send to every subscriber may reach the reader).
   const subjects = (await outbox(request, reader)).map((m) => m.subject);
-  expect(subjects.filter((subject) => subject.includes(titles.en) || subject.includes(titles.he))).toEqual([]);
+  expect(subjects.filter((subject) => languages.some((language) => subject.includes(titles[language])))).toEqual([]);
 
   // Deleted after a confirmation: gone from the list and the editor, and a reload does not bring it back.
   await staff.getByRole('button', { name: admin.deleteDraft }).click();
@@ -400,7 +427,7 @@ export async function logoJourney(page: Page, lang: Lang) {
 }
 
 /**
- * Declares the three journeys in both languages for the spec that calls it; the project it runs in
+ * Declares the three journeys in each language for the spec that calls it; the project it runs in
  * (desktop, or mobile for a `*.mobile.spec.ts`) sets the screen.
  */
 export function describeStaffJourneys(size: string) {

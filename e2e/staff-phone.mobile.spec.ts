@@ -1,4 +1,4 @@
-// The staff tools and the public ad window on a 360 px phone, in both languages (docs/lead-inbox.md,
+// The staff tools and the public ad window on a 360 px phone, in each language (docs/lead-inbox.md,
 // "On a phone"): no staff page, no lead's window and no ad window is wider than the screen, nothing
 // in them sticks out sideways, even when the data holds a long unbroken link; the close button and
 // the photo buttons of the ad window stay on screen. Phone screenshots of each go to
@@ -8,6 +8,7 @@ import { LOCAL_BACKEND_URL } from '../playwright.config';
 import { fill } from '../src/lib/i18n/dictionary';
 import inboxEn from '../src/pages/admin-leads/copy.en';
 import inboxHe from '../src/pages/admin-leads/copy.he';
+import inboxPt from '../src/pages/admin-leads/copy.pt';
 import { uniqueEmail } from './backend';
 import { expect as baseExpect, test, waitForApp } from './fixtures';
 import { LANGUAGES, PAGE_COPY } from './languages';
@@ -15,7 +16,7 @@ import { LANGUAGES, PAGE_COPY } from './languages';
 const ADMIN = { email: 'admin@lusaproperty.local', password: 'local-admin-password' };
 const ANON_KEY = 'local-dev-anon-key';
 const expect = baseExpect.configure({ timeout: 15_000 });
-const COPY = { en: inboxEn, he: inboxHe } as const;
+const COPY = { en: inboxEn, he: inboxHe, pt: inboxPt } as const;
 /** A link with nothing a line could break at, as pasted posts carry them. */
 const LONG_LINK = `https://www.facebook.com/groups/lisbonrentals/permalink/${'9'.repeat(60)}/?mibextid=${'x'.repeat(60)}`;
 

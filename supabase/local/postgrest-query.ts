@@ -187,6 +187,8 @@ const FILTER_OPERATORS = new Map([
   ['lte', '<='],
   ['like', 'like'],
   ['ilike', 'ilike'],
+  // POSIX regular expressions, case-insensitive (the ads search: a place as typed or as stored).
+  ['imatch', '~*'],
 ]);
 
 /** `is.<value>` → SQL after `is`. */

@@ -33,8 +33,9 @@ function keeps(filters: AdFilters, row: Listing): boolean {
   if (minPrice !== null && (row.price === null || row.price < minPrice)) return false;
   if (maxPrice !== null && (row.price === null || row.price > maxPrice)) return false;
   // The one Hebrew place name the cases use, as the ads write it.
-  const term = location === 'פורטו' ? 'Porto' : location === 'Lisboa' ? 'Lisbon' : location;
-  if (term && !row.location.toLowerCase().includes(term.toLowerCase())) return false;
+  // A place typed in Hebrew or Portuguese finds it as typed or under the English name the ads use.
+  const terms = location === 'פורטו' ? ['פורטו', 'Porto'] : location === 'Lisboa' ? ['Lisboa', 'Lisbon'] : [location];
+  if (location && !terms.some((term) => row.location.toLowerCase().includes(term.toLowerCase()))) return false;
   if (bedrooms !== null) {
     if (row.bedrooms === null) return false;
     if (bedrooms === 5 ? row.bedrooms < 5 : row.bedrooms !== bedrooms) return false;

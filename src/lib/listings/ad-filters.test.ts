@@ -11,6 +11,7 @@ import {
   type AdFilters,
 } from './ad-filters';
 import { LOCATION_ALIASES } from '@shared/listings/places.he';
+import { LOCATION_ALIASES as PORTUGUESE_ALIASES } from '@shared/listings/places.pt';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 const filters = (overrides: Partial<AdFilters>): AdFilters => ({ ...DEFAULT_AD_FILTERS, ...overrides });
@@ -137,9 +138,16 @@ describe('adFiltersToConditions (filter-to-query translation)', () => {
     expect(adFiltersToConditions(filters({ location: '**' }), NOW)).toEqual([]);
   });
 
-  it('finds English place names from their Hebrew names', () => {
+  it('finds a place by its Hebrew or Portuguese name and by the English name the listings use', () => {
     expect(adFiltersToConditions(filters({ location: 'ליסבון' }), NOW, { aliases: LOCATION_ALIASES })).toEqual([
-      { op: 'ilike', column: 'location', value: '%Lisbon%' },
+      { op: 'imatch', column: 'location', value: '(ליסבון|Lisbon)' },
+    ]);
+    expect(adFiltersToConditions(filters({ location: 'Lisboa' }), NOW, { aliases: PORTUGUESE_ALIASES })).toEqual([
+      { op: 'imatch', column: 'location', value: '(Lisboa|Lisbon)' },
+    ]);
+    // A typed name is a literal, never a pattern.
+    expect(adFiltersToConditions(filters({ location: 'a.b(c' }), NOW, { aliases: { 'a.b(c': 'Lisbon' } })).toEqual([
+      { op: 'imatch', column: 'location', value: '(a\\.b\\(c|Lisbon)' },
     ]);
     expect(adFiltersToConditions(filters({ location: 'constructor' }), NOW, { aliases: LOCATION_ALIASES })).toEqual([
       { op: 'ilike', column: 'location', value: '%constructor%' },

@@ -168,12 +168,16 @@ export type ListingCondition =
   | { op: 'eq'; column: 'type' | 'bedrooms'; value: string | number }
   | { op: 'gte'; column: 'price' | 'bedrooms' | 'published_at'; value: number | string }
   | { op: 'lte'; column: 'price'; value: number }
-  | { op: 'ilike'; column: 'location'; value: string };
+  | { op: 'ilike'; column: 'location'; value: string }
+  | { op: 'imatch'; column: 'location'; value: string };
+
+/** A text matched as itself in a POSIX regular expression. */
+const regexLiteral = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The filters as conditions of the database query (all ANDed). `now` fixes the "published" cut-off
  * (within 24 hours, 7 days or 30 days before it); `aliases` maps a place name as typed to the name
- * the listings use (@shared/listings/places.he.ts). A price bound leaves out listings without a price
+ * the listings use (@shared/listings/places.he.ts, places.pt.ts), and the search finds either. A price bound leaves out listings without a price
  * and a date bound those without a publish date, as SQL comparisons with NULL do.
  */
 export function adFiltersToConditions(
@@ -187,9 +191,15 @@ export function adFiltersToConditions(
   if (f.minPrice !== null) conditions.push({ op: 'gte', column: 'price', value: f.minPrice });
   if (f.maxPrice !== null) conditions.push({ op: 'lte', column: 'price', value: f.maxPrice });
   if (f.location) {
-    const term = Object.hasOwn(aliases, f.location) ? aliases[f.location]! : f.location;
-    const literal = likeLiteral(term);
-    if (literal.trim()) conditions.push({ op: 'ilike', column: 'location', value: `%${literal}%` });
+    const alias = Object.hasOwn(aliases, f.location) ? aliases[f.location]! : undefined;
+    if (alias !== undefined && alias !== f.location) {
+      // The name as typed or as the listings write it: a listing stored as "Lisboa" is found too.
+      const value = `(${regexLiteral(f.location)}|${regexLiteral(alias)})`;
+      conditions.push({ op: 'imatch', column: 'location', value });
+    } else {
+      const literal = likeLiteral(f.location);
+      if (literal.trim()) conditions.push({ op: 'ilike', column: 'location', value: `%${literal}%` });
+    }
   }
   if (f.bedrooms !== null) {
     conditions.push(

@@ -46,6 +46,7 @@ export async function fetchListingsPage(
     if (condition.op === 'eq') query = query.eq(condition.column, condition.value);
     else if (condition.op === 'gte') query = query.gte(condition.column, condition.value);
     else if (condition.op === 'lte') query = query.lte(condition.column, condition.value);
+    else if (condition.op === 'imatch') query = query.filter(condition.column, 'imatch', condition.value);
     else query = query.ilike(condition.column, condition.value);
   }
   for (const { column, ascending } of ADS_ORDER) query = query.order(column, { ascending });

@@ -9,7 +9,7 @@ const copy: AdminDemandCopy = {
   },
   hero: {
     title: 'Procura',
-    subtitle: 'Ferramenta interna – não pública',
+    subtitle: 'Uso interno – não público',
   },
   auth: adminAuthCopy,
   demand: {

@@ -10,7 +10,7 @@ const copy: AdminFbListingsCopy = {
   },
   hero: {
     title: 'Gestão de anúncios',
-    subtitle: 'Ferramenta interna – não pública',
+    subtitle: 'Uso interno – não público',
   },
   auth: adminAuthCopy,
   manager: listingsAdminCopy,

@@ -10,7 +10,7 @@ const copy: AdminLeadsCopy = {
   },
   hero: {
     title: 'Caixa de contactos',
-    subtitle: 'Ferramenta interna – não pública',
+    subtitle: 'Uso interno – não público',
   },
   auth: adminAuthCopy,
   inbox: leadInboxCopy,

@@ -10,7 +10,7 @@ const copy: AdminLogoGeneratorCopy = {
   },
   hero: {
     title: 'Gerador de logótipos',
-    subtitle: 'Ferramenta interna – não pública',
+    subtitle: 'Uso interno – não público',
   },
   auth: adminAuthCopy,
   generator: logoGeneratorCopy,

@@ -9,7 +9,7 @@ const copy: AdminNewsletterCopy = {
   },
   hero: {
     title: 'Newsletter',
-    subtitle: 'Ferramenta interna – não pública',
+    subtitle: 'Uso interno – não público',
   },
   auth: adminAuthCopy,
   manager: newsletterAdminCopy,

@@ -8,6 +8,7 @@ import { renderRoute } from '../../../tests/render';
 import { authHandlers, resetSupabaseSession } from '../../../tests/supabase-auth-mock';
 import en from './copy.en';
 import he from './copy.he';
+import pt from './copy.pt';
 
 const RPC = 'http://127.0.0.1:54321/rest/v1/rpc';
 const SLOW = { timeout: 5000 };
@@ -18,6 +19,8 @@ const ISSUE = {
   body_en: 'x',
   title_he: 'שבוע שעבר',
   body_he: 'y',
+  title_pt: 'Semana passada',
+  body_pt: 'z',
   status: 'sent',
   created_at: '2026-11-18T09:00:00Z',
   updated_at: '2026-11-18T09:00:00Z',
@@ -25,7 +28,8 @@ const ISSUE = {
   sent_at: '2026-11-18T09:05:00Z',
   recipients_en: 12,
   recipients_he: 7,
-  sent: 18,
+  recipients_pt: 3,
+  sent: 21,
   failed: 1,
   pending: 0,
   skipped: 0,
@@ -38,16 +42,25 @@ const DRAFT = {
   body_en: 'Half written',
   title_he: 'טיוטת אביב',
   body_he: 'כתוב למחצה',
+  title_pt: 'Rascunho de primavera',
+  body_pt: 'Meio escrito',
   status: 'draft',
   send_started_at: null,
   sent_at: null,
   recipients_en: 0,
   recipients_he: 0,
+  recipients_pt: 0,
   sent: 0,
   failed: 0,
 };
 
-function setup(options: { issues?: unknown[]; refuseDelete?: boolean } = {}) {
+/** Confirmed subscribers per language, as admin_newsletter_audience and admin_newsletter_send answer. */
+const AUDIENCE = { en: 12, he: 7, pt: 3 };
+
+function setup(
+  options: { issues?: unknown[]; refuseDelete?: boolean; refuseSend?: boolean; audience?: typeof AUDIENCE } = {},
+) {
+  const audience = options.audience ?? AUDIENCE;
   const calls: { name: string; body: Record<string, unknown> }[] = [];
   server.use(
     ...authHandlers([ADMIN]).handlers,
@@ -69,10 +82,15 @@ function setup(options: { issues?: unknown[]; refuseDelete?: boolean } = {}) {
           return HttpResponse.json({ id: '00000000-0000-4000-c000-000000000002', status: 'draft' });
         case 'admin_newsletter_test':
           return HttpResponse.json('admin@lusaproperty.local');
-        case 'admin_newsletter_audience':
-          return HttpResponse.json({ en: 12, he: 7 });
         case 'admin_newsletter_send':
-          return HttpResponse.json({ en: 12, he: 7 });
+          return options.refuseSend
+            ? HttpResponse.json(
+                { code: '22023', message: 'issue_incomplete', details: 'no title and body in: pt', hint: null },
+                { status: 400 },
+              )
+            : HttpResponse.json(audience);
+        case 'admin_newsletter_audience':
+          return HttpResponse.json(audience);
         default:
           return HttpResponse.json({ message: 'unknown' }, { status: 404 });
       }
@@ -87,11 +105,15 @@ async function signIn(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: en.auth.submit }));
 }
 
-async function write(user: ReturnType<typeof userEvent.setup>) {
+/** Writes the issue in English and Hebrew, and in Portuguese unless `portuguese` is false. */
+async function write(user: ReturnType<typeof userEvent.setup>, { portuguese = true } = {}) {
   await user.type(await screen.findByLabelText('Title (English)', {}, SLOW), 'This week');
   await user.type(screen.getByLabelText('Body (English)'), 'Prices **rose**');
   await user.type(screen.getByLabelText('Title (Hebrew)'), 'השבוע');
   await user.type(screen.getByLabelText('Body (Hebrew)'), 'המחירים עלו');
+  if (!portuguese) return;
+  await user.type(screen.getByLabelText('Title (Portuguese)'), 'Esta semana');
+  await user.type(screen.getByLabelText('Body (Portuguese)'), 'Os preços **subiram**');
 }
 
 afterEach(async () => {
@@ -123,10 +145,15 @@ describe('AdminNewsletterPage', () => {
       .map((cell) => cell.textContent);
     expect(cells[headers.indexOf('Recipients in English')]).toBe('12');
     expect(cells[headers.indexOf('Recipients in Hebrew')]).toBe('7');
-    expect(cells).toEqual(expect.arrayContaining(['Sent', '18', '1', '0']));
+    expect(cells[headers.indexOf('Recipients in Portuguese')]).toBe('3');
+    expect(cells[headers.indexOf('Sent')]).toBe('21');
+    expect(cells[headers.indexOf('Failed')]).toBe('1');
+    expect(cells[headers.indexOf('Pending')]).toBe('0');
+    expect(cells[headers.indexOf('Status')]).toBe('Sent');
+    expect(row).toHaveTextContent('Semana passada');
   });
 
-  it('previews each language as its reader sees it, Hebrew right to left', async () => {
+  it('previews each language as its reader sees it, Hebrew right to left, Portuguese as pt-PT', async () => {
     const { user } = setup();
     await renderRoute('/en/admin/newsletter');
     await signIn(user);
@@ -138,6 +165,10 @@ describe('AdminNewsletterPage', () => {
     expect(screen.getByTestId('newsletter-preview-en').getAttribute('srcdoc')).toContain(
       'Prices <strong>rose</strong>',
     );
+    const portuguese = screen.getByTestId('newsletter-preview-pt');
+    expect(portuguese).toHaveAttribute('sandbox', '');
+    expect(portuguese.getAttribute('srcdoc')).toContain('lang="pt-PT" dir="ltr"');
+    expect(portuguese.getAttribute('srcdoc')).toContain('Os preços <strong>subiram</strong>');
   });
 
   it('saves the draft and sends a test to the signed-in staff member', async () => {
@@ -146,7 +177,7 @@ describe('AdminNewsletterPage', () => {
     await signIn(user);
     await write(user);
     await user.click(screen.getByRole('button', { name: 'Send a test to myself' }));
-    expect(await screen.findByText(/A test in both languages is on its way to admin@lusaproperty.local/)).toBeVisible();
+    expect(await screen.findByText('A test in each language is on its way to admin@lusaproperty.local.')).toBeVisible();
     const names = calls.map((call) => call.name);
     expect(names).toContain('admin_newsletter_save');
     expect(names.indexOf('admin_newsletter_test')).toBeGreaterThan(names.indexOf('admin_newsletter_save'));
@@ -154,6 +185,8 @@ describe('AdminNewsletterPage', () => {
       p_id: null,
       p_title_en: 'This week',
       p_title_he: 'השבוע',
+      p_title_pt: 'Esta semana',
+      p_body_pt: 'Os preços **subiram**',
     });
   });
 
@@ -164,21 +197,66 @@ describe('AdminNewsletterPage', () => {
     await write(user);
     await user.click(screen.getByRole('button', { name: 'Send to subscribers…' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('goes to 12 subscribers in English and 7 subscribers in Hebrew');
+    expect(dialog).toHaveTextContent(
+      'goes to 12 subscribers in English, 7 subscribers in Hebrew and 3 subscribers in Portuguese',
+    );
     expect(calls.map((call) => call.name)).not.toContain('admin_newsletter_send');
-    await user.click(within(dialog).getByRole('button', { name: 'Send to 19 subscribers' }));
-    expect(await screen.findByText('Sending to 19 subscribers.')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Send to 22 subscribers' }));
+    expect(await screen.findByText('Sending to 22 subscribers.')).toBeVisible();
     await waitFor(() => expect(calls.map((call) => call.name)).toContain('admin_newsletter_send'));
   });
 
-  it('refuses to send an issue missing a language, without calling the server', async () => {
+  it('refuses to send an issue without English or with a language begun but not finished, without calling the server', async () => {
     const { calls, user } = setup();
     await renderRoute('/en/admin/newsletter');
     await signIn(user);
-    await user.type(await screen.findByLabelText('Title (English)', {}, SLOW), 'Only English');
+    await user.type(await screen.findByLabelText('Title (English)', {}, SLOW), 'Only a title');
+    await user.type(screen.getByLabelText('Title (Portuguese)'), 'Só um título');
     await user.click(screen.getByRole('button', { name: 'Send to subscribers…' }));
-    expect(await screen.findByText('Write a title and a body in both languages first.')).toBeVisible();
+    // Hebrew, untouched, is left to the audience check; English and the half-written Portuguese are named.
+    expect(
+      await screen.findByText(
+        'Write a title and a body in these languages first: English, Portuguese. Every subscriber reads the issue in their own language.',
+      ),
+    ).toBeVisible();
     expect(calls.map((call) => call.name)).toEqual(['admin_newsletter_issues']);
+  });
+
+  it('refuses to send while a language that has subscribers has no text, and names that language', async () => {
+    const { calls, user } = setup({ audience: { en: 12, he: 7, pt: 3 } });
+    await renderRoute('/en/admin/newsletter');
+    await signIn(user);
+    await write(user, { portuguese: false });
+    await user.click(screen.getByRole('button', { name: 'Send to subscribers…' }));
+    expect(
+      await screen.findByText(
+        'Write a title and a body in these languages first: Portuguese. Every subscriber reads the issue in their own language.',
+      ),
+    ).toBeVisible();
+    // The audience was read, and nothing was sent: no Portuguese reader gets another language.
+    const names = calls.map((call) => call.name);
+    expect(names).toContain('admin_newsletter_audience');
+    expect(names).not.toContain('admin_newsletter_send');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sends with a language left empty while nobody reads it', async () => {
+    const { calls, user } = setup({ audience: { en: 12, he: 7, pt: 0 } });
+    await renderRoute('/en/admin/newsletter');
+    await signIn(user);
+    await write(user, { portuguese: false });
+    await user.click(screen.getByRole('button', { name: 'Send to subscribers…' }));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    expect(dialog).toHaveTextContent(
+      'goes to 12 subscribers in English, 7 subscribers in Hebrew and 0 subscribers in Portuguese',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send to 19 subscribers' }));
+    expect(await screen.findByText('Sending to 19 subscribers.')).toBeVisible();
+    await waitFor(() => expect(calls.map((call) => call.name)).toContain('admin_newsletter_send'));
+    expect(calls.findLast((call) => call.name === 'admin_newsletter_save')?.body).toMatchObject({
+      p_title_pt: '',
+      p_body_pt: '',
+    });
   });
 
   it('saves the draft on its own as it is written, then updates that same draft', async () => {
@@ -204,12 +282,28 @@ describe('AdminNewsletterPage', () => {
     });
   }, 15_000);
 
+  it('words the server’s refusal of a language that gained a subscriber after the confirmation', async () => {
+    const { user } = setup({ audience: { en: 12, he: 7, pt: 0 }, refuseSend: true });
+    await renderRoute('/en/admin/newsletter');
+    await signIn(user);
+    await write(user, { portuguese: false });
+    await user.click(screen.getByRole('button', { name: 'Send to subscribers…' }));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    await user.click(within(dialog).getByRole('button', { name: 'Send to 19 subscribers' }));
+    expect(await screen.findByText(en.manager.errors.issue_incomplete)).toBeVisible();
+    expect(screen.queryByText(/Sending to/)).not.toBeInTheDocument();
+    // The draft stays in the editor, to be finished.
+    expect(screen.getByLabelText('Title (English)')).toHaveValue('This week');
+  });
+
   it('reopens the draft named in the address after a reload', async () => {
     const { user } = setup({ issues: [DRAFT, ISSUE] });
     await renderRoute(`/en/admin/newsletter?draft=${DRAFT.id}`);
     await signIn(user);
     await waitFor(() => expect(screen.getByLabelText('Title (English)')).toHaveValue('Spring draft'), SLOW);
     expect(screen.getByLabelText('Body (Hebrew)')).toHaveValue('כתוב למחצה');
+    expect(screen.getByLabelText('Title (Portuguese)')).toHaveValue('Rascunho de primavera');
+    expect(screen.getByLabelText('Body (Portuguese)')).toHaveValue('Meio escrito');
     expect(screen.getByText('Editing a saved draft')).toBeVisible();
   });
 
@@ -248,6 +342,7 @@ describe('AdminNewsletterPage', () => {
   it.each([
     ['en', en],
     ['he', he],
+    ['pt', pt],
   ] as const)('names each row’s buttons with their visible text first (%s)', (_, copy) => {
     const manager = copy.manager;
     expect(fill(manager.editLabel, { title: 'x' }).startsWith(manager.edit)).toBe(true);
@@ -267,7 +362,7 @@ describe('AdminNewsletterPage', () => {
     expect(sendButton).toHaveAccessibleDescription(en.manager.testFirst);
 
     await user.click(testButton);
-    expect(await screen.findByText(/A test in both languages is on its way/)).toBeVisible();
+    expect(await screen.findByText(/A test in each language is on its way/)).toBeVisible();
     await waitFor(() => expect(sendButton.className).toMatch(primary));
     expect(testButton.className).not.toMatch(primary);
 

@@ -10,7 +10,7 @@ const copy: AdminOwnersCopy = {
   },
   hero: {
     title: 'Proprietários',
-    subtitle: 'Ferramenta interna – não pública',
+    subtitle: 'Uso interno – não público',
   },
   auth: adminAuthCopy,
   owners: ownersAdminCopy,
