@@ -53,7 +53,16 @@ async function scriptsOf(page: Page, url: string): Promise<string> {
 
 const contentPages = prerenderTargets().filter((target) => target.route.prerender === 'content');
 
-/** Each language's texts of at least three words, which no code would contain by chance. */
+/**
+ * A text of at least three words that is not a proper name: "Imposto do Selo" or "Vila Nova de Gaia"
+ * (every word of four letters or more capitalised) is the same in every language's copy.
+ */
+function isSentence(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return words.length >= 3 && !words.every((word) => word.length < 4 || /^\p{Lu}/u.test(word));
+}
+
+/** Each language's sentences, which no code would contain by chance. */
 const copyTexts = new Map<Lang, Promise<string[]>>();
 function textsIn(lang: Lang): Promise<string[]> {
   let texts = copyTexts.get(lang);
@@ -62,7 +71,7 @@ function textsIn(lang: Lang): Promise<string[]> {
       .then((copies) =>
         [...leaves(DICTIONARIES[lang]), ...copies.flatMap((copy) => leaves(copy))].map(([, value]) => leafText(value)),
       )
-      .then((all) => all.filter((text): text is string => text !== null && text.trim().split(/\s+/).length >= 3));
+      .then((all) => all.filter((text): text is string => text !== null && isSentence(text)));
     copyTexts.set(lang, texts);
   }
   return texts;
