@@ -93,7 +93,9 @@ for (const [lang] of LANGUAGES) {
       await expect(async () => expectShowing(page, await expected(request, {}))).toPass({ timeout: 15_000 });
       expect(clients.usedSupabaseJs()).toBe(false);
       await expect(
-        main.getByRole('link', { name: lang === 'he' ? 'מדיניות הפרטיות' : 'privacy policy' }),
+        main.getByRole('link', {
+          name: { en: 'privacy policy', he: 'מדיניות הפרטיות', pt: 'política de privacidade' }[lang],
+        }),
       ).toHaveAttribute('href', `/${lang}/privacy`);
       // Thumbnails are lazy and sized, so the grid does not move as they load.
       // The first thumbnail shown (a test running beside this one may have published a listing without photos).

@@ -4,12 +4,12 @@ import type { AdminLeadsCopy } from './copy.en';
 
 const copy: AdminLeadsCopy = {
   meta: {
-    title: 'Caixa de contactos',
+    title: 'Contactos',
     description:
       'Ferramenta interna da equipa da Lusa Property: todos os contactos recebidos pelo site e os pedidos dos titulares dos dados.',
   },
   hero: {
-    title: 'Caixa de contactos',
+    title: 'Contactos',
     subtitle: 'Uso interno – não público',
   },
   auth: adminAuthCopy,
