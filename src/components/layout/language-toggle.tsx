@@ -1,5 +1,6 @@
 import { Globe } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
+import { cn } from '@/lib/cn';
 import { switchLangPath } from '@/lib/routing/routes';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import { LANG_TAG, LANGS } from '@/lib/i18n/lang';
@@ -14,7 +15,7 @@ export function LanguageToggle({ className }: { className?: string }) {
       role="group"
       aria-label={ui.nav.languages}
       data-testid="language-switch"
-      className={`inline-flex items-center gap-1 ${className ?? ''}`}
+      className={cn('inline-flex items-center gap-1', className)}
     >
       <Globe aria-hidden className="size-4 shrink-0 text-slate-500" />
       {LANGS.filter((other) => other !== lang).map((other) => (

@@ -10,7 +10,10 @@ export function SiteHeader() {
         <HomeLogoLink markClassName="size-9" className="text-lg" />
         <DesktopNav />
         <div className="flex items-center gap-2">
-          <LanguageToggle className="hidden sm:inline-flex" />
+          {/* On a phone the switch is in the menu: the header has no room for it. */}
+          <div className="hidden sm:block">
+            <LanguageToggle />
+          </div>
           <MobileMenu />
         </div>
       </div>
