@@ -1,12 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isLang } from '@/lib/i18n/lang';
+import { DEFAULT_LANG } from '@/lib/i18n/lang';
+import { switchLangPath } from '@/lib/routing/routes';
 
-/** The path without its language prefix: "/he/about" and "/pt/about" are the same page. */
-const pageOf = (pathname: string) => {
-  const [, first, ...rest] = pathname.split('/');
-  return isLang(first) ? rest.join('/') : pathname;
-};
+/** The page a path shows, whatever its language: "/he/about" and "/pt/about" are the same page. */
+const pageOf = (pathname: string) => switchLangPath(pathname, '', '', DEFAULT_LANG);
 
 /**
  * A new page opens at its top, or at the element its hash names. The same page in another language
