@@ -87,7 +87,6 @@ for (const [lang] of LANGUAGES) {
   test(`pasting a post fills the add form and saves nothing (${lang})`, async ({ page }) => {
     test.setTimeout(120_000);
     await signInAsAdmin(page);
-    const count = await page.getByTestId('listing-count').textContent();
     const addForm = page.getByRole('region', { name: manager.addTitle });
     const paste = addForm.getByRole('region', { name: manager.intake.title });
 
@@ -112,9 +111,13 @@ for (const [lang] of LANGUAGES) {
     await expect(paste.getByRole('status')).toContainText(manager.intake.review);
     await expectNoAxeViolations(page);
 
-    // Nothing was added: the list is as it was after a reload.
+    // Nothing was added: after a reload the list holds no listing by the suggested title. (Not the
+    // count: the listings manager's own cases add and delete listings at the same time.)
     await page.reload();
     await waitForApp(page);
-    await expect(page.getByTestId('listing-count')).toHaveText(count ?? '');
+    await expect(page.getByTestId('listing-count')).toHaveText(/\d/);
+    const list = page.getByRole('region', { name: manager.listTitle });
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    await expect(list.getByText(want.title, { exact: true })).toHaveCount(0);
   });
 }
