@@ -85,6 +85,8 @@ for (const lang of ['he', 'en'] as const) {
 
     // The link was used: a second visit with it is refused and offers the form again.
     await page.getByRole('button', { name: copy.account.signOut }).click();
+    // Signed out on the server and in the browser's storage before the link is opened again.
+    await expect(page.getByLabel(copy.signIn.emailLabel)).toBeVisible();
     await page.goto(onThisSite(link!));
     await expect(page.getByText(copy.link.expiredTitle)).toBeVisible();
     await expect(page.getByLabel(copy.signIn.emailLabel)).toBeVisible();
