@@ -5,7 +5,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { LANGS, type Lang } from '../src/lib/i18n/lang';
 import { navItemById } from '../src/components/layout/nav-items';
-import { copyModuleFile, pageModuleFile, prerenderTargets, routeTrail, type RouteDef } from '../src/lib/routing/routes';
+import {
+  copyModuleFile,
+  pageModuleFile,
+  prerenderTargets,
+  routeTrail,
+  type RouteDef,
+  type RouteId,
+} from '../src/lib/routing/routes';
 import {
   BOOT_SCRIPT_HASH,
   buildRedirects,
@@ -39,9 +46,20 @@ const template = deliverForFirstPaint(await readFile(join(dist, 'index.html'), '
 await rm(join(dist, '.vite'), { recursive: true });
 
 /**
+ * Modules a page imports as soon as it has hydrated and cannot show its content without, preloaded
+ * with its hydration at first paint. The owner's page is nothing but its account (the code, with
+ * TanStack Query and supabase-js): imported after hydration, they arrived in three rounds of
+ * imports, 1.5 s later on the bench's phone network (docs/owner-accounts.md, "Speed").
+ */
+const IMPORTED_ON_HYDRATION: Partial<Record<RouteId, readonly string[]>> = {
+  owner: ['src/features/owner-portal/owner-portal.tsx', 'src/lib/supabase/supabase-client.ts'],
+};
+
+/**
  * The source modules a page hydrates with besides the app's own (see src/app/page-registry.ts): its
  * component (or the hero-only page), its copy, and the copy of each ancestor the breadcrumb names
- * from its copy. The registry test keeps these file names and the registry in step.
+ * from its copy, and what it imports on hydration (above). The registry test keeps these file names
+ * and the registry in step.
  */
 function pageModules(route: RouteDef, lang: Lang, slug?: string): string[] {
   const component = pageModuleFile(route.id);
@@ -53,6 +71,7 @@ function pageModules(route: RouteDef, lang: Lang, slug?: string): string[] {
     component in manifest ? component : 'src/app/hero-only-page.tsx',
     copyModuleFile(route.id, lang, slug),
     ...ancestors,
+    ...(IMPORTED_ON_HYDRATION[route.id] ?? []),
   ];
 }
 
