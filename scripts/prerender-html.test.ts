@@ -97,6 +97,11 @@ describe('pagePreloads', () => {
     'src/pages/relocation/situation.he.ts': { file: 'assets/situation.he-8.js' },
     'src/features/x/dialog.tsx': { file: 'assets/dialog-9.js' },
     'src/pages/relocation/copy.he.ts': { file: 'assets/copy.he-10.js' },
+    'src/app/page-copy.he.ts': {
+      file: 'assets/page-copy.he-11.js',
+      dynamicImports: ['src/pages/relocation/copy.he.ts', 'src/pages/home/copy.he.ts'],
+    },
+    'src/pages/home/copy.he.ts': { file: 'assets/copy.he-12.js' },
   };
 
   it('lists the entry, the app, the dictionary and the page with their static imports, each once', () => {
@@ -112,6 +117,13 @@ describe('pagePreloads', () => {
       '/assets/situation.he-8.js',
     ]);
     expect(pagePreloads(manifest, 'en', ['src/pages/relocation/page.tsx'])).not.toContain('/assets/situation.he-8.js');
+  });
+
+  it("lists a registry's own chunk, not every module it can load", () => {
+    const preloads = pagePreloads(manifest, 'he', ['src/pages/relocation/copy.he.ts'], ['src/app/page-copy.he.ts']);
+    expect(preloads).toContain('/assets/page-copy.he-11.js');
+    expect(preloads).toContain('/assets/copy.he-10.js');
+    expect(preloads).not.toContain('/assets/copy.he-12.js');
   });
 
   it('fails the build when the entry does not import the app shell alone', () => {

@@ -53,13 +53,19 @@ export type BuildManifest = Record<
 
 /**
  * The chunks a page hydrates with, as URLs: the entry and what it imports, the app shell (the start module),
- * the language's dictionary, and the given source modules (the page's component and copy, its
+ * the language's dictionary, the given source modules (the page's component and copy, its
  * ancestors' copy), each with the chunks it imports statically, and the words in the page's language
- * a module loads lazily (`<name>.<lang>.ts`, such as a section in one language only). Loaded in
- * parallel at first paint, they spare the visitor the round trips of discovering them one import
- * after another.
+ * a module loads lazily (`<name>.<lang>.ts`, such as a section in one language only). `registries`
+ * are modules the page needs only for the loaders they list (the language's copy registry,
+ * src/app/page-copy.<lang>.ts): their chunks, not what they load lazily. Loaded in parallel at first
+ * paint, they spare the visitor the round trips of discovering them one import after another.
  */
-export function pagePreloads(manifest: BuildManifest, lang: Lang, modules: readonly string[]): string[] {
+export function pagePreloads(
+  manifest: BuildManifest,
+  lang: Lang,
+  modules: readonly string[],
+  registries: readonly string[] = [],
+): string[] {
   const files = new Set<string>();
   const add = (key: string) => {
     const chunk = manifest[key];
@@ -78,7 +84,7 @@ export function pagePreloads(manifest: BuildManifest, lang: Lang, modules: reado
   const [start, ...others] = manifest[entry]?.dynamicImports ?? [];
   if (!start || others.length > 0)
     throw new Error('The entry should import exactly one chunk, the app shell, dynamically');
-  [entry, start, `src/lib/i18n/${lang}.ts`, ...modules, ...words].forEach(add);
+  [entry, start, `src/lib/i18n/${lang}.ts`, ...registries, ...modules, ...words].forEach(add);
   return [...files].map((file) => `/${file}`);
 }
 

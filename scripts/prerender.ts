@@ -56,10 +56,10 @@ const IMPORTED_ON_HYDRATION: Partial<Record<RouteId, readonly string[]>> = {
 };
 
 /**
- * The source modules a page hydrates with besides the app's own (see src/app/page-registry.ts): its
- * component (or the hero-only page), its copy, and the copy of each ancestor the breadcrumb names
- * from its copy, and what it imports on hydration (above). The registry test keeps these file names
- * and the registry in step.
+ * The source modules a page hydrates with besides the app's own and its language's copy registry
+ * (see src/app/page-registry.ts): its component (or the hero-only page), its copy, the copy of each
+ * ancestor the breadcrumb names from its copy, and what it imports on hydration (above). The
+ * registry test keeps these file names and the registry in step.
  */
 function pageModules(route: RouteDef, lang: Lang, slug?: string): string[] {
   const component = pageModuleFile(route.id);
@@ -75,9 +75,16 @@ function pageModules(route: RouteDef, lang: Lang, slug?: string): string[] {
   ];
 }
 
-async function writePage(file: string, lang: Lang, url: string, withContent: boolean, modules: string[] = []) {
+async function writePage(
+  file: string,
+  lang: Lang,
+  url: string,
+  withContent: boolean,
+  modules: string[] = [],
+  registries: string[] = [],
+) {
   const { head, body } = splitHoistedHead(await render(url));
-  const preload = withContent ? pagePreloads(manifest, lang, modules) : [];
+  const preload = withContent ? pagePreloads(manifest, lang, modules, registries) : [];
   const filled = fillTemplate(template, lang, head, withContent ? body : '', preload);
   // A page with content paints from the rules it uses; a staff shell, drawn in the browser, keeps
   // the whole stylesheet inline.
@@ -91,7 +98,10 @@ const started = performance.now();
 const targets = prerenderTargets();
 for (const { lang, route, url, slug } of targets) {
   const withContent = route.prerender === 'content';
-  await writePage(join(dist, `.${url}`, 'index.html'), lang, url, withContent, pageModules(route, lang, slug));
+  // A route's page finds its copy through its language's copy registry (src/app/page-registry.ts).
+  await writePage(join(dist, `.${url}`, 'index.html'), lang, url, withContent, pageModules(route, lang, slug), [
+    `src/app/page-copy.${lang}.ts`,
+  ]);
 }
 // The not-found page for each language; the host answers it with status 404.
 for (const lang of LANGS) {

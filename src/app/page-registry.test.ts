@@ -1,5 +1,5 @@
 // The pages follow the convention of README, "Add a page": a record, a folder with its component and
-// two copy modules, and a registry entry naming that folder's files. Nothing here counts pages: each
+// a copy module per language, and registry entries naming that folder's files. Nothing here counts pages: each
 // rule holds for every route.
 import { LANGS } from '@/lib/i18n/lang';
 import { isRichText, plainText } from '@/lib/i18n/rich-text';
@@ -15,7 +15,7 @@ const pages: { route: RouteDef; slug?: string }[] = routes.flatMap((route) =>
 const label = ({ route, slug }: (typeof pages)[number]) => `${route.id}${slug ? `/${slug}` : ''}`;
 // The folders' files by path, to check that each registry entry names its own folder's.
 const PAGE_FILES = import.meta.glob<{ default: unknown }>('/src/pages/*/page.tsx');
-const COPY_FILES = import.meta.glob<{ default: unknown }>(['/src/pages/*/copy.en.ts', '/src/pages/*/entries/*.en.ts']);
+const COPY_FILES = import.meta.glob<{ default: unknown }>(['/src/pages/*/copy.*.ts', '/src/pages/*/entries/*.ts']);
 
 // Texts the same in both languages on purpose: names, addresses and codes.
 // Lookup tables a page needs in one language only: the Hebrew names of the places the listings
@@ -25,8 +25,17 @@ const SAME_IN_BOTH =
   /^((?:\{\w+\}[\s:]*)+|Lusa Property|info@lusaproperty\.com|\+351[\d ]+|NIF|CPCV|D7|D8|HQA|IMT|IMI|\d[\d\s.,%–-]*)$/;
 
 describe('page registry', () => {
-  it.each(pages.map((page) => [label(page), page] as const))('%s has a copy module in each language', (_, page) => {
-    for (const lang of LANGS) expect(hasCopyModule(page.route.id, lang, page.slug), lang).toBe(true);
+  it.each(pages.map((page) => [label(page), page] as const))(
+    '%s has a copy module in each language',
+    async (_, page) => {
+      for (const lang of LANGS) expect(await hasCopyModule(page.route.id, lang, page.slug), lang).toBe(true);
+    },
+  );
+
+  it('has no copy module for an entry a collection lacks, nor for a slug on a page', async () => {
+    expect(await hasCopyModule('article', 'pt', 'no-such-article')).toBe(false);
+    expect(await hasCopyModule('article', 'en')).toBe(false);
+    expect(await hasCopyModule('about', 'en', 'real-estate-investment')).toBe(false);
   });
 
   it('has no page folder without a route', () => {
@@ -41,11 +50,13 @@ describe('page registry', () => {
     async (_, { route, slug }) => {
       const folder = `/src/pages/${pageFolder(route.id)}`;
       const ownPage = PAGE_FILES[`${folder}/page.tsx`];
-      const { Page, copy } = await loadPage(route.id, 'en', slug);
-      if (ownPage) expect(Page).toBe((await ownPage()).default);
-      else expect(hasPageModule(route.id)).toBe(false);
-      const copyFile = slug === undefined ? `${folder}/copy.en.ts` : `${folder}/entries/${slug}.en.ts`;
-      expect(copy).toBe((await COPY_FILES[copyFile]!()).default);
+      for (const lang of LANGS) {
+        const { Page, copy } = await loadPage(route.id, lang, slug);
+        if (ownPage) expect(Page).toBe((await ownPage()).default);
+        else expect(hasPageModule(route.id)).toBe(false);
+        const copyFile = slug === undefined ? `${folder}/copy.${lang}.ts` : `${folder}/entries/${slug}.${lang}.ts`;
+        expect(copy, lang).toBe((await COPY_FILES[copyFile]!()).default);
+      }
     },
   );
 

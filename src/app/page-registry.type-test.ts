@@ -1,36 +1,33 @@
 // Compile-time tests of the page registry, run by tsc (npm run typecheck), never by Vitest: each
 // `@ts-expect-error` fails the type check if the line under it stops being an error.
-import { page } from './page-registry';
+import type { HomeContent } from '@/features/home/home-content';
+import type { RelocationCopy } from '@/pages/relocation/copy.en';
+import english from './page-copy.en';
+import type { CopyOf, CopyRegistry } from './page-registry';
 
-// A page with its own copy compiles.
-export const paired = page(() => import('@/pages/relocation/page'), {
-  en: () => import('@/pages/relocation/copy.en'),
-  he: () => import('@/pages/relocation/copy.he'),
-  pt: () => import('@/pages/relocation/copy.pt'),
-});
+// Each route's copy type is the one its component reads.
+export const relocationCopy: CopyOf<'relocation'> = {} as RelocationCopy;
+// @ts-expect-error The relocation page reads texts the home copy lacks.
+export const homeAsRelocation: CopyOf<'relocation'> = {} as HomeContent;
 
-// A page given another page's copy does not: the relocation page reads texts the home copy lacks.
-export const mismatched = page(
-  // @ts-expect-error The component's copy type must be the copy modules' type.
-  () => import('@/pages/relocation/page'),
-  {
-    en: () => import('@/pages/home/copy.en'),
-    he: () => import('@/pages/home/copy.he'),
-    pt: () => import('@/pages/home/copy.pt'),
-  },
-);
+// A registry with each page's own copy compiles.
+export const paired = { ...english, relocation: () => import('@/pages/relocation/copy.he') } satisfies CopyRegistry;
 
-// Nor does a Hebrew module of another shape than the English one.
-export const mixedLanguages = page(() => import('@/pages/terms/page'), {
-  en: () => import('@/pages/terms/copy.en'),
-  // @ts-expect-error Both languages' copy modules must have the page's copy type.
-  he: () => import('@/pages/home/copy.he'),
-  pt: () => import('@/pages/terms/copy.pt'),
-});
+// A registry that gives a page another page's copy does not.
+export const mismatched = {
+  ...english,
+  // @ts-expect-error The copy module must have the copy type the page's component reads.
+  relocation: () => import('@/pages/home/copy.pt'),
+} satisfies CopyRegistry;
 
-// Nor does a page that lacks a language: a new language lists every page still to translate.
-export const missingLanguage = page(
-  () => import('@/pages/terms/page'),
-  // @ts-expect-error Every language of LANGS needs its copy module.
-  { en: () => import('@/pages/terms/copy.en'), he: () => import('@/pages/terms/copy.he') },
-);
+// Nor does a registry that lacks a page: a new language lists every page still to translate.
+const { terms: _terms, ...withoutTerms } = english;
+// @ts-expect-error Every route needs its copy module in every language.
+export const missingPage = withoutTerms satisfies CopyRegistry;
+
+// Nor does a registry that gives a collection one copy module instead of its entries'.
+export const collectionAsPage = {
+  ...english,
+  // @ts-expect-error A collection's copy is a module per entry.
+  article: () => import('@/pages/article/entries/real-estate-investment.en'),
+} satisfies CopyRegistry;
