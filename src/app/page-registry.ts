@@ -4,8 +4,8 @@
 //   copy.en.ts  its copy in English (default export; extends PageCopy: meta + hero)
 //   copy.he.ts, copy.pt.ts  the same shape in each other language
 // A collection route has entries/<slug>.<lang>.ts instead of copy.*.ts.
-// PAGES lists the components. Each language's copy modules are listed in that language's own copy
-// registry, page-copy.<lang>.ts, a chunk of its own: a page loads its language's registry (the
+// PAGES lists the components. Each language's copy modules are listed, in ROUTES' order, in that
+// language's own copy registry, page-copy.<lang>.ts, a chunk of its own: a page loads its language's registry (the
 // prerender preloads it) and never the other languages' loaders. The compiler checks the pairing:
 // a registry is a CopyRegistry, which gives each route the copy type its component reads and needs
 // every route (page-registry.type-test.ts proves a mismatch or a missing route fails), and PAGES
@@ -17,7 +17,7 @@ import { navItemById } from '@/components/layout/nav-items';
 import { memoizeAsync } from '@/lib/async/tracked-promise';
 import type { Lang } from '@/lib/i18n/lang';
 import type { PageCopy, PageProps, TrailNames } from '@/lib/routing/page-copy';
-import { routeTrail, type RouteId } from '@/lib/routing/routes';
+import { routeById, ROUTES, routeTrail, type RouteId } from '@/lib/routing/routes';
 
 export type PageComponent = ComponentType<PageProps>;
 
@@ -61,12 +61,55 @@ export type CopyOf<Id extends RouteId> =
 type CollectionId = 'article';
 
 /**
- * A language's copy registry (page-copy.<lang>.ts): every route's copy module in that language, of
- * the copy type its component reads; a collection's entry modules by file name ("./<slug>.<lang>.ts",
- * an `import.meta.glob` with the entries folder as its base).
+ * The routes in ROUTES' order, the order of every copy registry. A registry is a list, not a map by
+ * route id: the ids would be a fifth of its bytes, on every page. page-registry.test.ts fails when
+ * this order is not ROUTES' (each route would load another route's copy).
  */
-export type CopyRegistry = {
-  readonly [Id in RouteId]: Id extends CollectionId ? Readonly<Record<string, Load<CopyOf<Id>>>> : Load<CopyOf<Id>>;
+export type RouteOrder = [
+  'home',
+  'about',
+  'propertyManagement',
+  'calculateCost',
+  'rentalAgreement',
+  'investment',
+  'purchaseCosts',
+  'relocation',
+  'settling',
+  'articles',
+  'article',
+  'realEstateAds',
+  'contact',
+  'privacy',
+  'terms',
+  'thankYou',
+  'adminLogoGenerator',
+  'adminFbListings',
+  'newsletterConfirm',
+  'newsletterUnsubscribe',
+  'adminNewsletter',
+  'adminLeads',
+  'alertsConfirm',
+  'alertsManage',
+  'adminDemand',
+  'adminOwners',
+  'owner',
+];
+
+// Every route is in RouteOrder: a new route is a compile error here until it is listed.
+export const everyRouteOrdered: Exclude<RouteId, RouteOrder[number]> extends never ? true : never = true;
+
+/**
+ * A language's copy registry (page-copy.<lang>.ts): every route's copy module in that language, of
+ * the copy type its component reads, in RouteOrder; a collection's entry modules by file name
+ * ("./<slug>.<lang>.ts", an `import.meta.glob` with the entries folder as its base).
+ */
+export type CopyRegistry = CopyList<RouteOrder>;
+
+// Generic, so that mapping the tuple gives a tuple.
+type CopyList<Order extends readonly RouteId[]> = {
+  readonly [I in keyof Order]: Order[I] extends CollectionId
+    ? Readonly<Record<string, Load<CopyOf<Order[I]>>>>
+    : Load<CopyOf<Order[I]>>;
 };
 
 const COPY_REGISTRIES: Record<Lang, Load<CopyRegistry>> = {
@@ -82,7 +125,9 @@ const loadCopyRegistry = memoizeAsync(
 
 /** The copy module of a route (and entry, in a collection) in a language; undefined when there is none. */
 async function copyModule(id: RouteId, lang: Lang, slug?: string): Promise<Load<PageCopy> | undefined> {
-  const copy: Load<PageCopy> | Readonly<Record<string, Load<PageCopy>>> = (await loadCopyRegistry(lang))[id];
+  const registry: readonly (Load<PageCopy> | Readonly<Record<string, Load<PageCopy>>>)[] = await loadCopyRegistry(lang);
+  // Every route has its place (CopyRegistry is a tuple of RouteOrder's length).
+  const copy = registry[ROUTES.indexOf(routeById(id))]!;
   if (typeof copy === 'function') return slug === undefined ? copy : undefined;
   return slug === undefined ? undefined : copy[`./${slug}.${lang}.ts`];
 }

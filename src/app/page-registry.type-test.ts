@@ -10,24 +10,23 @@ export const relocationCopy: CopyOf<'relocation'> = {} as RelocationCopy;
 // @ts-expect-error The relocation page reads texts the home copy lacks.
 export const homeAsRelocation: CopyOf<'relocation'> = {} as HomeContent;
 
-// A registry with each page's own copy compiles.
-export const paired = { ...english, relocation: () => import('@/pages/relocation/copy.he') } satisfies CopyRegistry;
+const [home, about, ...others] = english;
+
+// A registry with each page's copy in its place compiles, in any language.
+export const paired = [() => import('@/pages/home/copy.he'), about, ...others] satisfies CopyRegistry;
 
 // A registry that gives a page another page's copy does not.
-export const mismatched = {
-  ...english,
+export const mismatched = [
   // @ts-expect-error The copy module must have the copy type the page's component reads.
-  relocation: () => import('@/pages/home/copy.pt'),
-} satisfies CopyRegistry;
+  () => import('@/pages/about/copy.pt'),
+  about,
+  ...others,
+] satisfies CopyRegistry;
 
-// Nor does a registry that lacks a page: a new language lists every page still to translate.
-const { terms: _terms, ...withoutTerms } = english;
+// Nor does one with two pages swapped.
+// @ts-expect-error Each copy module has the place of its route in RouteOrder.
+export const swapped = [about, home, ...others] satisfies CopyRegistry;
+
+// Nor does a registry that lacks a page: a new route lists every language still to translate.
 // @ts-expect-error Every route needs its copy module in every language.
-export const missingPage = withoutTerms satisfies CopyRegistry;
-
-// Nor does a registry that gives a collection one copy module instead of its entries'.
-export const collectionAsPage = {
-  ...english,
-  // @ts-expect-error A collection's copy is a module per entry.
-  article: () => import('@/pages/article/entries/real-estate-investment.en'),
-} satisfies CopyRegistry;
+export const missingPage = [about, ...others] satisfies CopyRegistry;
