@@ -25,6 +25,9 @@ export default defineConfig({
     // was a long task of its own on the main thread. The browser fetches a chunk's imports as it
     // parses it instead (one more round trip, after the page has painted).
     modulePreload: false,
+    // One stylesheet, which every page links: a lazy chunk then has no CSS to wait for, and Vite
+    // wraps no dynamic import in its preload helper (0.13-0.27 kB gzip less on every page).
+    cssCodeSplit: false,
     // Which chunk holds which module: the prerender lists each page's chunks for the boot script to
     // preload at first paint (scripts/prerender-html.ts, pagePreloads). Deleted after the prerender.
     manifest: true,

@@ -128,8 +128,8 @@ for (const url of ['/en', '/he/contact', '/en/property-management/calculate-cost
     });
     await page.goto(url);
     await waitForApp(page);
-    // Lazy chunks (the page's own code, its forms) list the stylesheet among their dependencies;
-    // linking it again would restyle the whole page.
+    // No lazy chunk (the page's own code, its forms) may link a stylesheet of its own or this one
+    // again: that would restyle the whole page.
     await page.locator('footer').scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');
     expect(stylesheets).toHaveLength(1);
