@@ -14,7 +14,7 @@ describe('Hebrew words of the formats', () => {
   });
 
   it('before they are registered, Hebrew dates come from Intl and English needs nothing', async () => {
-    const { longDateText, timeAgoText } = await import('./locale-text');
+    const { longDateText, timeAgoText } = (await import('./locale-text')).englishAndHebrew;
     const { formatDate } = await import('./intl');
     expect(longDateText(MARCH_5, 'he')).toBeUndefined();
     expect(timeAgoText(5, 'minute', 'he')).toBeUndefined();
@@ -32,7 +32,7 @@ describe('Hebrew words of the formats', () => {
   it('the Hebrew dictionary registers them for what components format', async () => {
     await import('@/lib/i18n/he');
     const { formatDate } = await import('./intl');
-    const { longDateText } = await import('./locale-text');
+    const { longDateText } = (await import('./locale-text')).englishAndHebrew;
     expect(longDateText(MARCH_5, 'he')).toBe('5 במרץ 2025');
     expect(formatDate(MARCH_5, 'he')).toBe('5 במרץ 2025');
   });

@@ -1,21 +1,19 @@
 import type { Lang } from '@/lib/i18n/lang';
-import {
-  euroText,
-  type FractionDigits,
-  longDateText,
-  minorUnitsText,
-  monthYearText,
-  numberText,
-  pluralText,
-  timeAgoText,
-  type TimeUnit,
-} from './locale-text';
+import { englishAndHebrew, type FractionDigits, type TimeUnit } from './locale-text';
+import { type LocaleText, localeWords } from './locale-words';
 
 // Locale tags used for Intl formatting: British English (euros and day-month dates), Israeli Hebrew
 // and European Portuguese.
 export const INTL_LOCALE: Record<Lang, string> = { en: 'en-GB', he: 'he-IL', pt: 'pt-PT' };
 
-// The site's own formats are written out without Intl (locale-text.ts); anything else goes to Intl.
+/**
+ * The site's own formats in a language, written out without Intl: English's and Hebrew's in
+ * locale-text.ts, Portuguese's in portuguese-words.ts, which only Portuguese pages load (intl.pt.ts
+ * and the Portuguese dictionary import it); until it has run, Portuguese goes to Intl.
+ */
+export const localeText = (lang: Lang): LocaleText | undefined => (lang === 'pt' ? localeWords.pt : englishAndHebrew);
+
+// Anything the site's own formats do not cover goes to Intl.
 // Its formatters are made once per language and options: making one costs far more than using it.
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -39,7 +37,7 @@ function dateFormat(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateT
 /** A euro amount without decimals, e.g. "€1,250" / "‏1,250 ‏€". */
 export function formatEuro(amount: number, lang: Lang): string {
   return (
-    euroText(amount, lang) ??
+    localeText(lang)?.euroText(amount, lang) ??
     numberFormat(lang, {
       style: 'currency',
       currency: 'EUR',
@@ -55,7 +53,7 @@ export function formatEuro(amount: number, lang: Lang): string {
  */
 export function formatEuroCents(cents: number, lang: Lang): string {
   return (
-    minorUnitsText(cents + 0, 'EUR', lang) ??
+    localeText(lang)?.minorUnitsText(cents + 0, 'EUR', lang) ??
     numberFormat(lang, { style: 'currency', currency: 'EUR' }).format(cents / 100)
   );
 }
@@ -63,14 +61,14 @@ export function formatEuroCents(cents: number, lang: Lang): string {
 /** Shekels from integer agorot, with the agorot: "₪1,234.50" / "‏1,234.50 ‏₪". */
 export function formatShekelAgorot(agorot: number, lang: Lang): string {
   return (
-    minorUnitsText(agorot + 0, 'ILS', lang) ??
+    localeText(lang)?.minorUnitsText(agorot + 0, 'ILS', lang) ??
     numberFormat(lang, { style: 'currency', currency: 'ILS' }).format(agorot / 100)
   );
 }
 
 export function formatNumber(value: number, lang: Lang, options?: Intl.NumberFormatOptions): string {
   return (
-    (isPlainNumberOptions(options) ? numberText(value, lang, options) : undefined) ??
+    (isPlainNumberOptions(options) ? localeText(lang)?.numberText(value, lang, options) : undefined) ??
     numberFormat(lang, options).format(value)
   );
 }
@@ -98,7 +96,7 @@ const pluralRules = new Map<Lang, Intl.PluralRules>();
  * for whole counts (locale-text.ts), Intl for anything else.
  */
 export function pluralCategory(count: number, lang: Lang): Intl.LDMLPluralRule {
-  const text = pluralText(count, lang);
+  const text = localeText(lang)?.pluralText(count, lang);
   if (text) return text;
   let rules = pluralRules.get(lang);
   if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(INTL_LOCALE[lang])));
@@ -119,12 +117,12 @@ export function formatDate(date: Date | string, lang: Lang, options?: Intl.DateT
     .join();
   const text =
     !options || (keys === 'dateStyle,timeZone' && options.dateStyle === 'long' && options.timeZone === LISBON)
-      ? longDateText(value, lang)
+      ? localeText(lang)?.longDateText(value, lang)
       : keys === 'month,timeZone,year' &&
           options.month === 'long' &&
           options.year === 'numeric' &&
           options.timeZone === LISBON
-        ? monthYearText(value, lang)
+        ? localeText(lang)?.monthYearText(value, lang)
         : undefined;
   return text ?? dateFormat(lang, options ?? { dateStyle: 'long', timeZone: LISBON }).format(value);
 }
@@ -150,7 +148,7 @@ export function formatTimeAgo(
   const elapsed = now.getTime() - time;
   if (Number.isNaN(time) || elapsed < 0) return null;
   const ago = (count: number, unit: TimeUnit) =>
-    timeAgoText(count, unit, lang) ??
+    localeText(lang)?.timeAgoText(count, unit, lang) ??
     new Intl.RelativeTimeFormat(INTL_LOCALE[lang], { numeric: 'always' }).format(-count, unit);
   if (elapsed < HOUR) return ago(Math.max(1, Math.floor(elapsed / MINUTE)), 'minute');
   if (elapsed < DAY) return ago(Math.floor(elapsed / HOUR), 'hour');

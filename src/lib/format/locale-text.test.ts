@@ -3,17 +3,21 @@
 import { LANGS, type Lang } from '@/lib/i18n/lang';
 import './hebrew-words';
 import './portuguese-words';
-import { INTL_LOCALE } from './intl';
-import {
-  euroText,
-  longDateText,
-  minorUnitsText,
-  monthYearText,
-  numberText,
-  pluralText,
-  timeAgoText,
-  type TimeUnit,
-} from './locale-text';
+import { INTL_LOCALE, localeText } from './intl';
+import type { TimeUnit } from './locale-text';
+import type { LocaleText } from './locale-words';
+
+// The site's own formats as intl.ts picks them: locale-text.ts's in English and Hebrew,
+// portuguese-words.ts's in Portuguese.
+const own = (lang: Lang): LocaleText => localeText(lang)!;
+const numberText: LocaleText['numberText'] = (value, lang, options) => own(lang).numberText(value, lang, options);
+const euroText: LocaleText['euroText'] = (amount, lang) => own(lang).euroText(amount, lang);
+const minorUnitsText: LocaleText['minorUnitsText'] = (minor, currency, lang) =>
+  own(lang).minorUnitsText(minor, currency, lang);
+const longDateText: LocaleText['longDateText'] = (date, lang) => own(lang).longDateText(date, lang);
+const monthYearText: LocaleText['monthYearText'] = (date, lang) => own(lang).monthYearText(date, lang);
+const timeAgoText: LocaleText['timeAgoText'] = (count, unit, lang) => own(lang).timeAgoText(count, unit, lang);
+const pluralText: LocaleText['pluralText'] = (count, lang) => own(lang).pluralText(count, lang);
 
 const intlNumber = (lang: Lang, options: Intl.NumberFormatOptions) =>
   new Intl.NumberFormat(INTL_LOCALE[lang], {
@@ -141,6 +145,13 @@ describe('locale text leaves the rest to Intl', () => {
     expect(monthYearText(new Date('2040-06-01T12:00:00Z'), 'he')).toBeUndefined();
     expect(timeAgoText(0, 'day', 'en')).toBeUndefined();
     expect(timeAgoText(1.5, 'day', 'he')).toBeUndefined();
+    expect(numberText(Number.NaN, 'pt')).toBeUndefined();
+    expect(euroText(1e21, 'pt')).toBeUndefined();
+    expect(minorUnitsText(12.5, 'EUR', 'pt')).toBeUndefined();
+    expect(longDateText(new Date('1990-06-01T12:00:00Z'), 'pt')).toBeUndefined();
+    expect(monthYearText(new Date('nonsense'), 'pt')).toBeUndefined();
+    expect(timeAgoText(0, 'day', 'pt')).toBeUndefined();
+    expect(pluralText(1.5, 'pt')).toBeUndefined();
   });
 });
 

@@ -1,13 +1,14 @@
 import type { Lang } from '@/lib/i18n/lang';
-import { localeWords } from './locale-words';
+import { type EnglishAndHebrewText, localeWords } from './locale-words';
 
-// The site's number, date and "time ago" formats in British English, Israeli Hebrew and European
-// Portuguese, written out as plain string work that gives exactly what the browser's Intl gives for
-// en-GB, he-IL and pt-PT (Portuguese with `useGrouping: 'always'`: "1 234,56 €", as Portugal writes)
+// The site's number, date and "time ago" formats in British English and Israeli Hebrew, written out
+// as plain string work that gives exactly what the browser's Intl gives for en-GB and he-IL
 // (locale-text.test.ts compares the two over thousands of values). Why not Intl: a page's first Intl
 // formatter makes the browser set up its locale data, a single 13 to 22 ms task on a laptop and
 // four times that on a phone, which was the longest task left on most pages after first paint.
-// Each function returns undefined outside what it covers; intl.ts then asks Intl.
+// Each function returns undefined outside what it covers; intl.ts then asks Intl. European
+// Portuguese's formats are built on these in portuguese-words.ts, so that English and Hebrew pages
+// download none of them.
 
 const LRM = '\u200e';
 const RLM = '\u200f';
@@ -55,17 +56,8 @@ function decimalParts(magnitude: number, shift: number): [string, string] {
   return [all.slice(0, point), all.slice(point)];
 }
 
-/** Adds one to a string of digits: "199" → "200", "99" → "100". */
-function increment(digitString: string): string {
-  let carry = 1;
-  let result = '';
-  for (let i = digitString.length - 1; i >= 0; i--) {
-    const sum = Number(digitString[i]) + carry;
-    result = String(sum % 10) + result;
-    carry = sum >= 10 ? 1 : 0;
-  }
-  return carry ? `1${result}` : result;
-}
+/** Adds one to a string of digits, keeping its leading zeros: "199" → "200", "099" → "100", "99" → "100". */
+const increment = (digitString: string): string => String(BigInt(digitString) + 1n).padStart(digitString.length, '0');
 
 /**
  * |value| (times 100 for a percentage) rounded half away from zero to `max` fraction digits as ICU
@@ -91,54 +83,13 @@ function digits(value: number, [min, max]: [number, number], percent = false): s
   return fraction ? `${grouped}.${fraction}` : grouped;
 }
 
-/** Portuguese separators: a no-break space between thousands and a decimal comma ("1 234,5"). */
-const localDigits = (text: string, lang: Lang) =>
-  lang === 'pt' ? text.replace(/[,.]/g, (mark) => (mark === ',' ? NBSP : ',')) : text;
-
-/** Intl writes a minus for negative numbers and for negative zero ("-0"). */
-const isNegative = (value: number) => value < 0 || Object.is(value, -0);
+/** Intl writes a minus for negative numbers and for negative zero ("-0"): 1 / -0 is -Infinity. */
+const isNegative = (value: number) => 1 / value < 0;
 
 /** A minus sign: Hebrew text keeps it to the left of the figures with a left-to-right mark. */
 const minus = (lang: Lang) => (lang === 'he' ? `${LRM}-` : '-');
 
-export function numberText(
-  value: number,
-  lang: Lang,
-  options: FractionDigits & { style?: 'decimal' | 'percent' } = {},
-): string | undefined {
-  const percent = options.style === 'percent';
-  const range = fractionRange(options, percent ? 0 : 3);
-  const text = range && digits(value, range, percent);
-  if (text === undefined) return undefined;
-  return `${isNegative(value) ? minus(lang) : ''}${localDigits(text, lang)}${percent ? '%' : ''}`;
-}
-
-/** Whole euros: "€1,250" / "‏1,250 ‏€". */
-export function euroText(amount: number, lang: Lang): string | undefined {
-  const text = digits(amount, [0, 0]);
-  if (text === undefined) return undefined;
-  const sign = isNegative(amount) ? minus(lang) : '';
-  if (lang === 'pt') return `${sign}${localDigits(text, lang)}${NBSP}€`;
-  return lang === 'he' ? `${RLM}${sign}${text}${NBSP}${RLM}€` : `${sign}€${text}`;
-}
-
 const CURRENCY_SIGNS = { EUR: '€', ILS: '₪' } as const;
-
-/**
- * An amount in whole minor units (cents, agorot) with its two decimals, as Intl's currency style
- * writes euros and shekels: "€1,234.50" / "‏1,234.50 ‏€", "₪1,234.50" / "‏1,234.50 ‏₪". String work
- * on the integer, so no amount passes through a fraction. Undefined for anything but a safe integer.
- */
-export function minorUnitsText(minor: number, currency: keyof typeof CURRENCY_SIGNS, lang: Lang): string | undefined {
-  if (!Number.isSafeInteger(minor)) return undefined;
-  const magnitude = String(Math.abs(minor)).padStart(3, '0');
-  const whole = magnitude.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, ',');
-  const text = `${whole}.${magnitude.slice(-2)}`;
-  const sign = isNegative(minor) ? minus(lang) : '';
-  const symbol = CURRENCY_SIGNS[currency];
-  if (lang === 'pt') return `${sign}${localDigits(text, lang)}${NBSP}${symbol}`;
-  return lang === 'he' ? `${RLM}${sign}${text}${NBSP}${RLM}${symbol}` : `${sign}${symbol}${text}`;
-}
 
 /** English month names. Hebrew's words come from hebrew-words.ts (see locale-words.ts); until it has
  * run, Hebrew dates and "time ago" go to Intl. */
@@ -180,67 +131,93 @@ function lisbonDate(date: Date): { year: number; month: number; day: number } | 
   return { year: local.getUTCFullYear(), month: local.getUTCMonth(), day: local.getUTCDate() };
 }
 
-/** Intl's `dateStyle: 'long'` in Lisbon: "5 March 2025" / "5 במרץ 2025". */
-export function longDateText(date: Date, lang: Lang): string | undefined {
-  const parts = lisbonDate(date);
-  if (!parts) return undefined;
-  if (lang === 'en') return `${parts.day} ${ENGLISH_MONTHS[parts.month]} ${parts.year}`;
-  if (lang === 'pt') {
-    const portuguese = localeWords.pt;
-    return portuguese && `${parts.day} de ${portuguese.months[parts.month]} de ${parts.year}`;
-  }
-  const hebrew = localeWords.he;
-  return hebrew && `${parts.day} ${hebrew.inMonth}${hebrew.months[parts.month]} ${parts.year}`;
-}
-
-/** Intl's `month: 'long', year: 'numeric'` in Lisbon: "March 2025" / "מרץ 2025". */
-export function monthYearText(date: Date, lang: Lang): string | undefined {
-  const parts = lisbonDate(date);
-  const months = lang === 'en' ? ENGLISH_MONTHS : localeWords[lang]?.months;
-  return parts && months && `${months[parts.month]}${lang === 'pt' ? ' de' : ''} ${parts.year}`;
-}
-
 export type TimeUnit = 'minute' | 'hour' | 'day' | 'month' | 'year';
 
-/** English units, singular and plural. */
-const ENGLISH_UNITS: Record<TimeUnit, readonly [string, string]> = {
-  minute: ['minute', 'minutes'],
-  hour: ['hour', 'hours'],
-  day: ['day', 'days'],
-  month: ['month', 'months'],
-  year: ['year', 'years'],
-};
-
 /**
- * "5 minutes ago" / "לפני 5 דקות" for a whole number of units of at least one: Intl's relative time
- * with `numeric: 'always'`, less the figure ICU adds after Hebrew singulars and duals ("לפני שעתיים
- * (2)"), which the word already says.
+ * English's and Hebrew's formats (intl.ts gives Portuguese's from portuguese-words.ts instead), as
+ * methods of one object so that intl.ts picks a language's set at no cost in bytes; also the base of
+ * Portuguese's (locale-words.ts), with the Lisbon date.
  */
-export function timeAgoText(count: number, unit: TimeUnit, lang: Lang): string | undefined {
-  if (!Number.isInteger(count) || count < 1) return undefined;
-  const figure = digits(count, [0, 0]);
-  if (figure === undefined) return undefined;
-  if (lang === 'en') return `${figure} ${ENGLISH_UNITS[unit][count === 1 ? 0 : 1]} ago`;
-  if (lang === 'pt') {
-    const portuguese = localeWords.pt;
-    return portuguese && `${portuguese.ago} ${figure} ${portuguese.units[unit][count === 1 ? 0 : 1]}`;
-  }
-  const hebrew = localeWords.he;
-  if (!hebrew) return undefined;
-  const [one, two, many] = hebrew.units[unit];
-  return `${hebrew.ago} ${count === 1 ? one : count === 2 ? two : `${figure} ${many}`}`;
-}
+export const englishAndHebrew: EnglishAndHebrewText = (localeWords.base = {
+  lisbonDate,
 
-/**
- * The plural category Intl.PluralRules gives a whole count in en-GB ("one" for 1), he-IL ("one"
- * for 1, "two" for 2) and pt-PT ("one" for 1, "many" for whole millions): CLDR's rules for integers, which is all a count is. Undefined for a fraction,
- * so that Intl decides.
- */
-export function pluralText(count: number, lang: Lang): Intl.LDMLPluralRule | undefined {
-  if (!Number.isSafeInteger(count)) return undefined;
-  const whole = Math.abs(count);
-  if (whole === 1) return 'one';
-  // Portuguese says "1 milhão de euros": CLDR's "many" is a whole number of millions.
-  if (lang === 'pt' && whole % 1_000_000 === 0 && whole !== 0) return 'many';
-  return lang === 'he' && whole === 2 ? 'two' : 'other';
-}
+  numberText(
+    value: number,
+    lang: Lang,
+    options: FractionDigits & { style?: 'decimal' | 'percent' } = {},
+  ): string | undefined {
+    const percent = options.style === 'percent';
+    const range = fractionRange(options, percent ? 0 : 3);
+    const text = range && digits(value, range, percent);
+    if (text === undefined) return undefined;
+    return `${isNegative(value) ? minus(lang) : ''}${text}${percent ? '%' : ''}`;
+  },
+
+  /** Whole euros: "€1,250" / "‏1,250 ‏€". */
+  euroText(amount: number, lang: Lang): string | undefined {
+    const text = digits(amount, [0, 0]);
+    if (text === undefined) return undefined;
+    const sign = isNegative(amount) ? minus(lang) : '';
+    return lang === 'he' ? `${RLM}${sign}${text}${NBSP}${RLM}€` : `${sign}€${text}`;
+  },
+
+  /**
+   * An amount in whole minor units (cents, agorot) with its two decimals, as Intl's currency style
+   * writes euros and shekels: "€1,234.50" / "‏1,234.50 ‏€", "₪1,234.50" / "‏1,234.50 ‏₪". String work
+   * on the integer, so no amount passes through a fraction. Undefined for anything but a safe integer.
+   */
+  minorUnitsText(minor: number, currency: keyof typeof CURRENCY_SIGNS, lang: Lang): string | undefined {
+    if (!Number.isSafeInteger(minor)) return undefined;
+    const magnitude = String(Math.abs(minor)).padStart(3, '0');
+    const whole = magnitude.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, ',');
+    const text = `${whole}.${magnitude.slice(-2)}`;
+    const sign = isNegative(minor) ? minus(lang) : '';
+    const symbol = CURRENCY_SIGNS[currency];
+    return lang === 'he' ? `${RLM}${sign}${text}${NBSP}${RLM}${symbol}` : `${sign}${symbol}${text}`;
+  },
+
+  /** Intl's `dateStyle: 'long'` in Lisbon: "5 March 2025" / "5 במרץ 2025". */
+  longDateText(date: Date, lang: Lang): string | undefined {
+    const parts = lisbonDate(date);
+    if (!parts) return undefined;
+    if (lang === 'en') return `${parts.day} ${ENGLISH_MONTHS[parts.month]} ${parts.year}`;
+    const hebrew = localeWords.he;
+    return hebrew && `${parts.day} ${hebrew.inMonth}${hebrew.months[parts.month]} ${parts.year}`;
+  },
+
+  /** Intl's `month: 'long', year: 'numeric'` in Lisbon: "March 2025" / "מרץ 2025". */
+  monthYearText(date: Date, lang: Lang): string | undefined {
+    const parts = lisbonDate(date);
+    const months = lang === 'en' ? ENGLISH_MONTHS : localeWords.he?.months;
+    return parts && months && `${months[parts.month]} ${parts.year}`;
+  },
+
+  /**
+   * "5 minutes ago" / "לפני 5 דקות" for a whole number of units of at least one: Intl's relative time
+   * with `numeric: 'always'`, less the figure ICU adds after Hebrew singulars and duals ("לפני שעתיים
+   * (2)"), which the word already says.
+   */
+  timeAgoText(count: number, unit: TimeUnit, lang: Lang): string | undefined {
+    if (!Number.isInteger(count) || count < 1) return undefined;
+    const figure = digits(count, [0, 0]);
+    if (figure === undefined) return undefined;
+    // English's units take an s in the plural: "1 minute ago", "5 minutes ago".
+    if (lang === 'en') return `${figure} ${unit}${count === 1 ? '' : 's'} ago`;
+    const hebrew = localeWords.he;
+    if (!hebrew) return undefined;
+    const [one, two, many] = hebrew.units[unit];
+    return `${hebrew.ago} ${count === 1 ? one : count === 2 ? two : `${figure} ${many}`}`;
+  },
+
+  /**
+   * The plural category Intl.PluralRules gives a whole count in en-GB ("one" for 1) and he-IL ("one"
+   * for 1, "two" for 2): CLDR's rules for integers, which is all a count is. Undefined for a fraction,
+   * so that Intl decides.
+   */
+  pluralText(count: number, lang: Lang): Intl.LDMLPluralRule | undefined {
+    if (!Number.isSafeInteger(count)) return undefined;
+    const whole = Math.abs(count);
+    if (whole === 1) return 'one';
+    return lang === 'he' && whole === 2 ? 'two' : 'other';
+  },
+});

@@ -1,4 +1,5 @@
-import type { TimeUnit } from './locale-text';
+import type { Lang } from '@/lib/i18n/lang';
+import type { FractionDigits, TimeUnit } from './locale-text';
 
 /**
  * Hebrew's words for the site's dates and "time ago", set by hebrew-words.ts when it is evaluated:
@@ -16,14 +17,34 @@ export interface HebrewWords {
   units: Record<TimeUnit, readonly [string, string, string]>;
 }
 
-/** Portuguese's words, set by portuguese-words.ts (intl.pt.ts and the Portuguese dictionary import it). */
-export interface PortugueseWords {
-  /** Lowercase, as Portugal writes months since the 1990 agreement. */
-  months: readonly string[];
-  /** "há", before the time: "há 5 minutos". */
-  ago: string;
-  /** One and more of each unit. */
-  units: Record<TimeUnit, readonly [string, string]>;
+/** A language's own formats, as locale-text.ts writes English's and Hebrew's (see intl.ts). */
+export interface LocaleText {
+  numberText(
+    value: number,
+    lang: Lang,
+    options?: FractionDigits & { style?: 'decimal' | 'percent' },
+  ): string | undefined;
+  euroText(amount: number, lang: Lang): string | undefined;
+  minorUnitsText(minor: number, currency: 'EUR' | 'ILS', lang: Lang): string | undefined;
+  longDateText(date: Date, lang: Lang): string | undefined;
+  monthYearText(date: Date, lang: Lang): string | undefined;
+  timeAgoText(count: number, unit: TimeUnit, lang: Lang): string | undefined;
+  pluralText(count: number, lang: Lang): Intl.LDMLPluralRule | undefined;
 }
 
-export const localeWords: { he?: HebrewWords; pt?: PortugueseWords } = {};
+/** locale-text.ts's set, with the calendar date in Lisbon that Portuguese's dates are built on. */
+export interface EnglishAndHebrewText extends LocaleText {
+  lisbonDate(date: Date): { year: number; month: number; day: number } | undefined;
+}
+
+/**
+ * Hebrew's words; Portuguese's formats, set by portuguese-words.ts; and the base they are built on,
+ * English's and Hebrew's formats, set by locale-text.ts. portuguese-words.ts reads the base only when
+ * intl.ts calls it, so that the Portuguese dictionary, which imports it, does not bring the
+ * formatters into a page's first load.
+ */
+export const localeWords: {
+  he?: HebrewWords;
+  pt?: LocaleText;
+  base?: EnglishAndHebrewText;
+} = {};
