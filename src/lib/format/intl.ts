@@ -11,7 +11,14 @@ export const INTL_LOCALE: Record<Lang, string> = { en: 'en-GB', he: 'he-IL', pt:
  * locale-text.ts, Portuguese's in portuguese-words.ts, which only Portuguese pages load (intl.pt.ts
  * and the Portuguese dictionary import it); until it has run, Portuguese goes to Intl.
  */
-export const localeText = (lang: Lang): LocaleText | undefined => (lang === 'pt' ? localeWords.pt : englishAndHebrew);
+export function localeText(lang: Lang): LocaleText | undefined {
+  if (lang !== 'pt') return englishAndHebrew;
+  // Portuguese's are built on English's, left for them here rather than imported by them, so that the
+  // Portuguese dictionary does not bring the formatters into a page's first load; and here rather
+  // than when locale-text.ts runs, which would make importing this module a side effect (intl.he.ts).
+  localeWords.base = englishAndHebrew;
+  return localeWords.pt;
+}
 
 // Anything the site's own formats do not cover goes to Intl.
 // Its formatters are made once per language and options: making one costs far more than using it.

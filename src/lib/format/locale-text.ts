@@ -136,9 +136,9 @@ export type TimeUnit = 'minute' | 'hour' | 'day' | 'month' | 'year';
 /**
  * English's and Hebrew's formats (intl.ts gives Portuguese's from portuguese-words.ts instead), as
  * methods of one object so that intl.ts picks a language's set at no cost in bytes; also the base of
- * Portuguese's (locale-words.ts), with the Lisbon date.
+ * Portuguese's (intl.ts leaves it in locale-words.ts for them), with the Lisbon date.
  */
-export const englishAndHebrew: EnglishAndHebrewText = (localeWords.base = {
+export const englishAndHebrew: EnglishAndHebrewText = {
   lisbonDate,
 
   numberText(
@@ -220,4 +220,4 @@ export const englishAndHebrew: EnglishAndHebrewText = (localeWords.base = {
     if (whole === 1) return 'one';
     return lang === 'he' && whole === 2 ? 'two' : 'other';
   },
-});
+};

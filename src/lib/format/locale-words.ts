@@ -39,7 +39,7 @@ export interface EnglishAndHebrewText extends LocaleText {
 
 /**
  * Hebrew's words; Portuguese's formats, set by portuguese-words.ts; and the base they are built on,
- * English's and Hebrew's formats, set by locale-text.ts. portuguese-words.ts reads the base only when
+ * English's and Hebrew's formats, set by intl.ts. portuguese-words.ts reads the base only when
  * intl.ts calls it, so that the Portuguese dictionary, which imports it, does not bring the
  * formatters into a page's first load.
  */

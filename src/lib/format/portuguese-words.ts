@@ -24,49 +24,44 @@ const MONTHS = [
   'dezembro',
 ] as const;
 
-/** One and more of each unit. */
-const UNITS: Record<TimeUnit, readonly [string, string]> = {
-  minute: ['minuto', 'minutos'],
-  hour: ['hora', 'horas'],
-  day: ['dia', 'dias'],
-  month: ['mês', 'meses'],
-  year: ['ano', 'anos'],
-};
+/** Each unit, singular: the plural adds an s, but for "meses". */
+const UNITS: Record<TimeUnit, string> = { minute: 'minuto', hour: 'hora', day: 'dia', month: 'mês', year: 'ano' };
 
 /** Portuguese separators: a no-break space between thousands and a decimal comma ("1 234,5"). */
 const localDigits = (text: string) => text.replace(/[,.]/g, (mark) => (mark === ',' ? NBSP : ','));
 
-/** "-1,234.50" and its currency sign in English → "-1 234,50 €". */
+/** English's "-€1,234.50" → "-1 234,50 €". */
 const amount = (text: string | undefined, sign: string) =>
   text && `${localDigits(text.replace(sign, ''))}${NBSP}${sign}`;
 
 /** English's formats and the Lisbon date, there by the time intl.ts calls anything here. */
 const english = () => localeWords.base!;
 
+/** "novembro de 2026". */
+const monthYear = (parts: { year: number; month: number }) => `${MONTHS[parts.month]} de ${parts.year}`;
+
 localeWords.pt = {
   numberText: (value, _lang, options) => {
     const text = english().numberText(value, 'en', options);
     return text && localDigits(text);
   },
-  // Whole euros: English's number with no fraction digits is the same digits as its whole euros.
-  euroText: (value) => amount(english().numberText(value, 'en', { maximumFractionDigits: 0 }), '€'),
+  euroText: (value) => amount(english().euroText(value, 'en'), '€'),
   minorUnitsText: (minor, currency) =>
     amount(english().minorUnitsText(minor, currency, 'en'), currency === 'EUR' ? '€' : '₪'),
   longDateText: (date) => {
     const parts = english().lisbonDate(date);
-    return parts && `${parts.day} de ${MONTHS[parts.month]} de ${parts.year}`;
+    return parts && `${parts.day} de ${monthYear(parts)}`;
   },
   monthYearText: (date) => {
     const parts = english().lisbonDate(date);
-    return parts && `${MONTHS[parts.month]} de ${parts.year}`;
+    return parts && monthYear(parts);
   },
-  // The figure as English writes it, as this has since Portuguese was added (counts stay under 1 000).
+  // The figure as English writes it ("5 minutes ago"), as this has since Portuguese was added
+  // (counts stay under 1 000).
   timeAgoText: (count, unit) => {
-    const figure =
-      Number.isInteger(count) && count >= 1
-        ? english().numberText(count, 'en', { maximumFractionDigits: 0 })
-        : undefined;
-    return figure && `há ${figure} ${UNITS[unit][count === 1 ? 0 : 1]}`;
+    const figure = english().timeAgoText(count, unit, 'en')?.split(' ')[0];
+    const word = UNITS[unit];
+    return figure && `há ${figure} ${count === 1 ? word : word === 'mês' ? 'meses' : `${word}s`}`;
   },
   // Portuguese says "1 milhão de euros": CLDR's "many" is a whole number of millions.
   pluralText: (count) => {
