@@ -11,7 +11,7 @@ import type { PageProps } from '@/lib/routing/page-copy';
 import type { Lang } from '@/lib/i18n/lang';
 import { localizedPath } from '@/lib/routing/routes';
 import { FunctionCallError, invokeFunction } from '@/lib/supabase/invoke-function';
-import { ALERT_FREQUENCIES, type AlertFrequency } from '@shared/alerts/alert-input';
+import { ALERT_FREQUENCIES, type AlertFrequency } from '@shared/alerts/frequencies';
 import { describeWith, filtersOfRow, type AlertWords } from '@shared/alerts/describe-with';
 import type { AlertsManageCopy } from './copy.en';
 

@@ -9,9 +9,9 @@ import { PUBLISHED_CONSENT_VERSIONS } from '../validation/consent.ts';
 import { checkEmailAddress } from '../validation/email-address.ts';
 import { hasControlCharacters, LINE_PATTERN } from '../validation/field-rules.ts';
 import { containsScriptContent } from '../validation/input-safety.ts';
+import { ALERT_FREQUENCIES, type AlertFrequency } from './frequencies.ts';
 
-export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
-export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+export { ALERT_FREQUENCIES, type AlertFrequency };
 export const ALERT_TYPES = ['any', 'rent', 'sale'] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];
 export type AlertLanguage = Language;
