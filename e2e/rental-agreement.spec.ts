@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import { PORTUGUESE_EDITIONS, RENTAL_TEMPLATE } from '../scripts/rental-template/content';
-import { RENTAL_TEMPLATE_PT_HE_FILE } from '../src/features/rental-template/portuguese-template-files';
-import { RENTAL_TEMPLATE_FILE } from '../src/features/rental-template/template-file';
+import { RENTAL_TEMPLATE_FILE, RENTAL_TEMPLATE_PT_HE_FILE } from '../src/features/rental-template/template-file';
 import { routeById } from '../src/lib/routing/routes';
 import type { RentalAgreementCopy } from '../src/pages/rental-agreement/copy.en';
 import { expectNoAxeViolations } from './axe';

@@ -89,18 +89,12 @@ describe('pagePreloads', () => {
     '_routes.js': { file: 'assets/routes-4.js' },
     'src/lib/i18n/he.ts': { file: 'assets/he-5.js' },
     'src/lib/i18n/en.ts': { file: 'assets/en-6.js' },
-    'src/lib/i18n/pt.ts': { file: 'assets/pt-14.js' },
     'src/pages/relocation/page.tsx': {
       file: 'assets/page-7.js',
       imports: ['_routes.js'],
-      dynamicImports: [
-        'src/pages/relocation/situation.he.ts',
-        'src/pages/relocation/page.pt.tsx',
-        'src/features/x/dialog.tsx',
-      ],
+      dynamicImports: ['src/pages/relocation/situation.he.ts', 'src/features/x/dialog.tsx'],
     },
     'src/pages/relocation/situation.he.ts': { file: 'assets/situation.he-8.js' },
-    'src/pages/relocation/page.pt.tsx': { file: 'assets/page.pt-13.js' },
     'src/features/x/dialog.tsx': { file: 'assets/dialog-9.js' },
     'src/pages/relocation/copy.he.ts': { file: 'assets/copy.he-10.js' },
     'src/app/page-copy.he.ts': {
@@ -123,14 +117,6 @@ describe('pagePreloads', () => {
       '/assets/situation.he-8.js',
     ]);
     expect(pagePreloads(manifest, 'en', ['src/pages/relocation/page.tsx'])).not.toContain('/assets/situation.he-8.js');
-  });
-
-  it("lists a component in the page's language that a module loads lazily, and only in that language", () => {
-    expect(pagePreloads(manifest, 'pt', ['src/pages/relocation/page.tsx'])).toEqual(
-      expect.arrayContaining(['/assets/page-7.js', '/assets/page.pt-13.js']),
-    );
-    expect(pagePreloads(manifest, 'pt', ['src/pages/relocation/page.tsx'])).not.toContain('/assets/situation.he-8.js');
-    expect(pagePreloads(manifest, 'he', ['src/pages/relocation/page.tsx'])).not.toContain('/assets/page.pt-13.js');
   });
 
   it("lists a registry's own chunk, not every module it can load", () => {

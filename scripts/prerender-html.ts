@@ -54,8 +54,8 @@ export type BuildManifest = Record<
 /**
  * The chunks a page hydrates with, as URLs: the entry and what it imports, the app shell (the start module),
  * the language's dictionary, the given source modules (the page's component and copy, its
- * ancestors' copy), each with the chunks it imports statically, and the words or components in the page's
- * language a module loads lazily (`<name>.<lang>.ts` or `.tsx`, such as a section in one language only). `registries`
+ * ancestors' copy), each with the chunks it imports statically, and the words in the page's language
+ * a module loads lazily (`<name>.<lang>.ts`, such as a section in one language only). `registries`
  * are modules the page needs only for the loaders they list (the language's copy registry,
  * src/app/page-copy.<lang>.ts): their chunks, not what they load lazily. Loaded in parallel at first
  * paint, they spare the visitor the round trips of discovering them one import after another.
@@ -76,14 +76,15 @@ export function pagePreloads(
   };
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('The build manifest has no entry');
-  const inPageLanguage = (imported: string) => imported.endsWith(`.${lang}.ts`) || imported.endsWith(`.${lang}.tsx`);
-  const languageModules = modules.flatMap((key) => (manifest[key]?.dynamicImports ?? []).filter(inPageLanguage));
+  const words = modules.flatMap((key) =>
+    (manifest[key]?.dynamicImports ?? []).filter((imported) => imported.endsWith(`.${lang}.ts`)),
+  );
   // The start module is in the app shell chunk (scripts/app-shell-chunk.ts), which has no source
   // key in the manifest: it is the one chunk the entry imports dynamically.
   const [start, ...others] = manifest[entry]?.dynamicImports ?? [];
   if (!start || others.length > 0)
     throw new Error('The entry should import exactly one chunk, the app shell, dynamically');
-  [entry, start, `src/lib/i18n/${lang}.ts`, ...registries, ...modules, ...languageModules].forEach(add);
+  [entry, start, `src/lib/i18n/${lang}.ts`, ...registries, ...modules, ...words].forEach(add);
   return [...files].map((file) => `/${file}`);
 }
 

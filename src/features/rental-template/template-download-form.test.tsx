@@ -10,8 +10,12 @@ import { CONSENT_VERSION } from '@shared/validation/consent';
 import { server } from '../../../tests/msw-server';
 import { renderWithProviders } from '../../../tests/render';
 import { TemplateDownloadForm } from './template-download-form';
-import { RENTAL_TEMPLATE_PT_EN_FILE, RENTAL_TEMPLATE_PT_HE_FILE } from './portuguese-template-files';
-import { RENTAL_TEMPLATE_FILE, RENTAL_TEMPLATE_PATH } from './template-file';
+import {
+  RENTAL_TEMPLATE_FILE,
+  RENTAL_TEMPLATE_PATH,
+  RENTAL_TEMPLATE_PT_EN_FILE,
+  RENTAL_TEMPLATE_PT_HE_FILE,
+} from './template-file';
 import type { TemplateFormText } from './template-form-text';
 
 const ENDPOINT = 'http://127.0.0.1:54321/functions/v1/rental-template-download';
@@ -372,13 +376,11 @@ describe('TemplateDownloadForm', () => {
     expect(s.container.querySelector('form')).toHaveAttribute('dir', 'rtl');
   });
 
-  it('offers no choice of version on the English page, whose one document is English and Hebrew', async () => {
+  it('offers no choice of version on the English page, whose one document is English and Hebrew', () => {
     // The English copy may carry the Portuguese page's choice; only the Portuguese page shows it.
     renderWithProviders(<TemplateDownloadForm text={{ ...FORM_TEXT.en, companion: FORM_TEXT.pt.companion }} />, {
       path: '/en/property-management/rental-agreement',
     });
-    // Time for the choice's lazily loaded code to arrive, had the form asked for it.
-    await act(() => import('./edition-choice.pt'));
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
 
@@ -394,8 +396,7 @@ describe('TemplateDownloadForm', () => {
       const files = mockFile();
       const downloads = captureDownloads();
       const s = setup('pt');
-      // The choice's code loads on the Portuguese page only, after the form.
-      const group = await screen.findByRole('group', { name: 'Versão ao lado do texto em português' });
+      const group = screen.getByRole('group', { name: 'Versão ao lado do texto em português' });
       expect(within(group).getByRole('radio', { name: 'Inglês' })).toBeChecked();
       await s.user.click(within(group).getByRole('radio', { name: choice }));
       await fillValid(s);

@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { useRef } from 'react';
 import { toast } from '@/lib/toast/toast';
 import { LeadContactFields } from '@/components/forms/lead-form/lead-contact-fields';
 import { LeadFormEnd } from '@/components/forms/lead-form/lead-form-end';
@@ -11,21 +11,15 @@ import { useValidityOnceEdited } from '@/lib/forms/use-validity-once-edited';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import type { TemplateDownloadInput } from '@shared/validation/template-download';
 import { TEMPLATE_ERRORS, TEMPLATE_LIMITS } from '@shared/validation/template-limits';
+import { rentalTemplateFileFor } from './template-file';
 import type { TemplateFormOutput } from './template-form-schema';
 import type { TemplateFormText } from './template-form-text';
-import { loadTemplateDownload, useTemplateDownload } from './use-template-download';
+import { useTemplateDownload } from './use-template-download';
 
-// The schema (and zod with it) loads on the form's first check, not with the page; the download's code,
-// which follows a valid form, starts loading with it.
-const resolver = lazySchemaResolver<LeadFormValues, TemplateFormOutput>(() => {
-  // A failed load is asked for again by the download.
-  loadTemplateDownload().catch(() => undefined);
-  return import('./template-form-schema').then((module) => module.templateFormSchema);
-});
-
-// The Portuguese page's choice of edition, with the Portuguese documents' names: that page alone loads it (the
-// prerender waits for it and preloads it with the page), so the English and Hebrew pages carry none of its code.
-const EditionChoice = lazy(() => import('./edition-choice.pt'));
+// The schema (and zod with it) loads on the form's first check, not with the page.
+const resolver = lazySchemaResolver<LeadFormValues, TemplateFormOutput>(() =>
+  import('./template-form-schema').then((module) => module.templateFormSchema),
+);
 
 export interface TemplateDownloadFormProps {
   text: TemplateFormText;
@@ -37,13 +31,17 @@ export interface TemplateDownloadFormProps {
  * optional marketing consent. The button stays disabled until the form is valid and while the
  * download runs; a stored lead downloads the Word template, and a second later the thank-you page
  * opens. On the Portuguese page the visitor also chooses the version beside the Portuguese text
- * (English or Hebrew), which picks the document (edition-choice.pt.tsx).
+ * (English or Hebrew), which picks the document.
  */
 export function TemplateDownloadForm({ text, idPrefix = 'template-download' }: TemplateDownloadFormProps) {
   const { ui, lang } = useI18n();
   const download = useTemplateDownload(text.downloadError);
-  // The Portuguese page's radio group of editions, read by the download when the lead is stored.
-  const editionField = `${idPrefix}-edition`;
+  const companionChoice = lang === 'pt' ? text.companion : undefined;
+  // Read from the radio buttons when the lead is stored, so a choice made before the page
+  // responded (the buttons are in the prerendered HTML) counts too.
+  const companionField = useRef<HTMLFieldSetElement>(null);
+  const companion = () =>
+    companionField.current?.querySelector<HTMLInputElement>('input:checked')?.value === 'he' ? 'he' : 'en';
 
   const lead = useLeadForm<LeadFormValues, TemplateFormOutput>({
     resolver,
@@ -51,7 +49,7 @@ export function TemplateDownloadForm({ text, idPrefix = 'template-download' }: T
     submission: {
       fn: 'rental-template-download',
       rateLimitKey: 'rental-template',
-      onSuccess: () => void download.start(editionField),
+      onSuccess: () => void download.start(rentalTemplateFileFor(lang, companion())),
       errorToast: { title: ui.leadForm.errorTitle, description: text.downloadError },
     },
     // The function's own keys (fullName, acceptTerms, acceptMarketing).
@@ -83,10 +81,24 @@ export function TemplateDownloadForm({ text, idPrefix = 'template-download' }: T
           maxLength={{ name: TEMPLATE_LIMITS.fullName, email: TEMPLATE_LIMITS.email }}
           errorText={() => errorText}
         />
-        {lang === 'pt' && text.companion && (
-          <Suspense fallback={null}>
-            <EditionChoice text={text.companion} name={editionField} />
-          </Suspense>
+        {companionChoice && (
+          <fieldset ref={companionField} className="mt-4">
+            <legend className="text-sm font-medium text-slate-800">{companionChoice.legend}</legend>
+            <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+              {(['en', 'he'] as const).map((value) => (
+                <label key={value} className="flex min-h-11 items-center gap-2 text-slate-700">
+                  <input
+                    type="radio"
+                    name={`${idPrefix}-companion`}
+                    value={value}
+                    defaultChecked={value === 'en'}
+                    className="size-5 accent-brand-700"
+                  />
+                  {companionChoice[value]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
         )}
         <LeadFormEnd
           lead={lead}

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../../tests/render';
 import en from './copy.en';
 import he from './copy.he';
-import pt from './copy.pt';
 
 const PATH = '/property-management/rental-agreement';
 
@@ -98,21 +97,6 @@ describe('RentalAgreementPage', () => {
     const section = screen.getByRole('region', { name: en.download.title });
     expect(scrollIntoView.mock.contexts[0]).toBe(section);
     expect(section).toHaveFocus();
-  });
-
-  it('offers the Portuguese page the lease with English or Hebrew beside it, and the other pages one document', async () => {
-    const choice = pt.download.form.companion!;
-    const { unmount } = await renderRoute(`/pt${PATH}`);
-    const section = screen.getByRole('region', { name: pt.download.title });
-    const group = await within(section).findByRole('group', { name: choice.legend }, { timeout: 5000 });
-    expect(within(group).getByRole('radio', { name: choice.en })).toBeChecked();
-    expect(within(group).getByRole('radio', { name: choice.he })).not.toBeChecked();
-    unmount();
-
-    await renderRoute(`/en${PATH}`);
-    const english = screen.getByRole('region', { name: en.download.title });
-    expect(await within(english).findByRole('textbox', { name: 'Full name' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(within(english).queryByRole('radio')).not.toBeInTheDocument();
   });
 
   it('loads the download form into its section', async () => {
