@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import { PORTUGUESE_EDITIONS, RENTAL_TEMPLATE } from '../scripts/rental-template/content';
-import { RENTAL_TEMPLATE_FILE, RENTAL_TEMPLATE_PT_HE_FILE } from '../src/features/rental-template/template-file';
+import { RENTAL_TEMPLATE_FILE } from '../src/features/rental-template/template-file';
+import { RENTAL_TEMPLATE_PT_HE_FILE } from '../src/features/rental-template/template-file.pt';
 import { routeById } from '../src/lib/routing/routes';
 import type { RentalAgreementCopy } from '../src/pages/rental-agreement/copy.en';
 import { expectNoAxeViolations } from './axe';
@@ -76,8 +77,10 @@ for (const [lang, dict] of LANGUAGES) {
       await section.getByRole('checkbox', { name: dict.leadForm.marketingLabel }).check();
       await expect(button).toBeEnabled();
       // The Portuguese page offers the lease in Portuguese with English or Hebrew beside it.
-      const companion = copy.download.form.companion;
-      if (lang === 'pt' && companion) await section.getByRole('radio', { name: companion.he }).check();
+      const hebrewBeside = copy.download.form.companion?.choices.find(
+        (choice) => choice.file === RENTAL_TEMPLATE_PT_HE_FILE,
+      );
+      if (lang === 'pt') await section.getByRole('radio', { name: hebrewBeside?.label }).check();
       await expectNoAxeViolations(page);
 
       const downloadEvent = page.waitForEvent('download');

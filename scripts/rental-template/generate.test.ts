@@ -4,11 +4,11 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { RENTAL_TEMPLATE_FILE } from '../../src/features/rental-template/template-file';
 import {
-  RENTAL_TEMPLATE_FILE,
   RENTAL_TEMPLATE_PT_EN_FILE,
   RENTAL_TEMPLATE_PT_HE_FILE,
-} from '../../src/features/rental-template/template-file';
+} from '../../src/features/rental-template/template-file.pt';
 import { RENTAL_RULES } from '@/lib/content/rental-rules';
 import { formatPercent } from '@/lib/format/intl.pt';
 import { PORTUGUESE_PREVAILS, RENTAL_TEMPLATE, TEMPLATE_SECTION_IDS, portugueseEdition } from './content';

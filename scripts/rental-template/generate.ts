@@ -22,11 +22,11 @@ import {
   TextRun,
   WidthType,
 } from 'docx';
+import { RENTAL_TEMPLATE_FILE } from '../../src/features/rental-template/template-file';
 import {
-  RENTAL_TEMPLATE_FILE,
   RENTAL_TEMPLATE_PT_EN_FILE,
   RENTAL_TEMPLATE_PT_HE_FILE,
-} from '../../src/features/rental-template/template-file';
+} from '../../src/features/rental-template/template-file.pt';
 import {
   RENTAL_TEMPLATE,
   portugueseEdition,

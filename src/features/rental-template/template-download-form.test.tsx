@@ -10,12 +10,8 @@ import { CONSENT_VERSION } from '@shared/validation/consent';
 import { server } from '../../../tests/msw-server';
 import { renderWithProviders } from '../../../tests/render';
 import { TemplateDownloadForm } from './template-download-form';
-import {
-  RENTAL_TEMPLATE_FILE,
-  RENTAL_TEMPLATE_PATH,
-  RENTAL_TEMPLATE_PT_EN_FILE,
-  RENTAL_TEMPLATE_PT_HE_FILE,
-} from './template-file';
+import { RENTAL_TEMPLATE_FILE, RENTAL_TEMPLATE_PATH } from './template-file';
+import { RENTAL_TEMPLATE_PT_EN_FILE, RENTAL_TEMPLATE_PT_HE_FILE } from './template-file.pt';
 import type { TemplateFormText } from './template-form-text';
 
 const ENDPOINT = 'http://127.0.0.1:54321/functions/v1/rental-template-download';
@@ -94,7 +90,13 @@ const FORM_TEXT: Record<'en' | 'he' | 'pt', TemplateFormText> = {
     termsRequired: 'Tem de aceitar os termos',
     invalidForm: 'Preencha todos os campos obrigatórios',
     downloadError: 'Ocorreu um erro ao descarregar a minuta. Tente novamente.',
-    companion: { legend: 'Versão ao lado do texto em português', en: 'Inglês', he: 'Hebraico' },
+    companion: {
+      legend: 'Versão ao lado do texto em português',
+      choices: [
+        { label: 'Inglês', file: RENTAL_TEMPLATE_PT_EN_FILE },
+        { label: 'Hebraico', file: RENTAL_TEMPLATE_PT_HE_FILE },
+      ],
+    },
   },
 };
 
@@ -377,8 +379,7 @@ describe('TemplateDownloadForm', () => {
   });
 
   it('offers no choice of version on the English page, whose one document is English and Hebrew', () => {
-    // The English copy may carry the Portuguese page's choice; only the Portuguese page shows it.
-    renderWithProviders(<TemplateDownloadForm text={{ ...FORM_TEXT.en, companion: FORM_TEXT.pt.companion }} />, {
+    renderWithProviders(<TemplateDownloadForm text={FORM_TEXT.en} />, {
       path: '/en/property-management/rental-agreement',
     });
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();

@@ -11,7 +11,7 @@ import { useValidityOnceEdited } from '@/lib/forms/use-validity-once-edited';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import type { TemplateDownloadInput } from '@shared/validation/template-download';
 import { TEMPLATE_ERRORS, TEMPLATE_LIMITS } from '@shared/validation/template-limits';
-import { rentalTemplateFileFor } from './template-file';
+import { RENTAL_TEMPLATE_FILE } from './template-file';
 import type { TemplateFormOutput } from './template-form-schema';
 import type { TemplateFormText } from './template-form-text';
 import { useTemplateDownload } from './use-template-download';
@@ -34,14 +34,16 @@ export interface TemplateDownloadFormProps {
  * (English or Hebrew), which picks the document.
  */
 export function TemplateDownloadForm({ text, idPrefix = 'template-download' }: TemplateDownloadFormProps) {
-  const { ui, lang } = useI18n();
+  const { ui } = useI18n();
   const download = useTemplateDownload(text.downloadError);
-  const companionChoice = lang === 'pt' ? text.companion : undefined;
+  const companion = text.companion;
   // Read from the radio buttons when the lead is stored, so a choice made before the page
   // responded (the buttons are in the prerendered HTML) counts too.
   const companionField = useRef<HTMLFieldSetElement>(null);
-  const companion = () =>
-    companionField.current?.querySelector<HTMLInputElement>('input:checked')?.value === 'he' ? 'he' : 'en';
+  const chosenFile = () => {
+    const checked = companionField.current?.querySelector<HTMLInputElement>('input:checked')?.value;
+    return companion?.choices.find((choice) => choice.file === checked)?.file ?? RENTAL_TEMPLATE_FILE;
+  };
 
   const lead = useLeadForm<LeadFormValues, TemplateFormOutput>({
     resolver,
@@ -49,7 +51,7 @@ export function TemplateDownloadForm({ text, idPrefix = 'template-download' }: T
     submission: {
       fn: 'rental-template-download',
       rateLimitKey: 'rental-template',
-      onSuccess: () => void download.start(rentalTemplateFileFor(lang, companion())),
+      onSuccess: () => void download.start(chosenFile()),
       errorToast: { title: ui.leadForm.errorTitle, description: text.downloadError },
     },
     // The function's own keys (fullName, acceptTerms, acceptMarketing).
@@ -81,20 +83,20 @@ export function TemplateDownloadForm({ text, idPrefix = 'template-download' }: T
           maxLength={{ name: TEMPLATE_LIMITS.fullName, email: TEMPLATE_LIMITS.email }}
           errorText={() => errorText}
         />
-        {companionChoice && (
+        {companion && (
           <fieldset ref={companionField} className="mt-4">
-            <legend className="text-sm font-medium text-slate-800">{companionChoice.legend}</legend>
+            <legend className="text-sm font-medium text-slate-800">{companion.legend}</legend>
             <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-              {(['en', 'he'] as const).map((value) => (
-                <label key={value} className="flex min-h-11 items-center gap-2 text-slate-700">
+              {companion.choices.map(({ label, file }, index) => (
+                <label key={file} className="flex min-h-11 items-center gap-2 text-slate-700">
                   <input
                     type="radio"
                     name={`${idPrefix}-companion`}
-                    value={value}
-                    defaultChecked={value === 'en'}
+                    value={file}
+                    defaultChecked={index === 0}
                     className="size-5 accent-brand-700"
                   />
-                  {companionChoice[value]}
+                  {label}
                 </label>
               ))}
             </div>

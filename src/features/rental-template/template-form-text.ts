@@ -1,3 +1,5 @@
+import type { RentalTemplateFile } from './template-file';
+
 /** The template form's own texts (docs/product-rules.md, "Forms"), from the page's copy in its language. */
 export interface TemplateFormText {
   /** 'Download Template' */
@@ -13,10 +15,11 @@ export interface TemplateFormText {
   /** 'An error occurred while downloading the template. Please try again.' (toast titled 'Error') */
   downloadError: string;
   /**
-   * The Portuguese page's choice of the version printed beside the Portuguese text: English (the
-   * default) or Hebrew. The English and Hebrew pages offer one document and leave it out.
+   * The Portuguese page's choice of the version printed beside the Portuguese text, each choice a
+   * document (the first is the default). The English and Hebrew pages offer one document
+   * (`RENTAL_TEMPLATE_FILE`) and leave it out, so their code carries no other file's name.
    */
-  companion?: { legend: string; en: string; he: string };
+  companion?: { legend: string; choices: readonly { label: string; file: RentalTemplateFile }[] };
 }
 
 /** The download section around the form. */

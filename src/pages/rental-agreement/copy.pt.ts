@@ -1,3 +1,4 @@
+import { RENTAL_TEMPLATE_PT_EN_FILE, RENTAL_TEMPLATE_PT_HE_FILE } from '@/features/rental-template/template-file.pt';
 import type { TemplateDownloadSectionText } from '@/features/rental-template/template-form-text';
 import { RENTAL_RULES } from '@/lib/content/rental-rules';
 import { formatPercent } from '@/lib/format/intl.pt';
@@ -21,8 +22,10 @@ const download: TemplateDownloadSectionText = {
     downloadError: 'Ocorreu um erro ao descarregar a minuta. Tente novamente.',
     companion: {
       legend: 'Versão ao lado do texto em português',
-      en: 'Inglês',
-      he: 'Hebraico',
+      choices: [
+        { label: 'Inglês', file: RENTAL_TEMPLATE_PT_EN_FILE },
+        { label: 'Hebraico', file: RENTAL_TEMPLATE_PT_HE_FILE },
+      ],
     },
   },
 };
