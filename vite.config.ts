@@ -5,11 +5,12 @@ import { defineConfig } from 'vite';
 import { appShellChunk } from './scripts/app-shell-chunk';
 import { devPrerender } from './scripts/dev-prerender';
 import { iconsPerImporter } from './scripts/icons-per-importer';
+import { preloadHelperWithoutDeps } from './scripts/preload-helper-without-deps';
 
 const appShell = appShellChunk({ entry: 'src/main.tsx', start: 'src/app/start.tsx' });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), iconsPerImporter(), appShell.plugin, devPrerender()],
+  plugins: [react(), tailwindcss(), iconsPerImporter(), appShell.plugin, devPrerender(), preloadHelperWithoutDeps()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
