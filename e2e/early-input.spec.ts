@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { InvestmentPageCopy } from '../src/pages/investment/copy.en';
 import type { RentalAgreementCopy } from '../src/pages/rental-agreement/copy.en';
 import { ROUTES } from '../src/lib/routing/routes';
@@ -47,6 +47,39 @@ async function openPaintedAt(page: Page, url: string, rate: number): Promise<() 
   return letCodeIn;
 }
 
+/**
+ * Opens `url` with every script its HTML does not preload at first paint held back (a form loaded
+ * later), on a CPU slowed `rate` times, and waits until the page is ready without them. The returned
+ * function lets them in.
+ */
+async function holdCodeNotPreloaded(
+  page: Page,
+  request: APIRequestContext,
+  url: string,
+  rate: number,
+): Promise<() => Promise<void>> {
+  const html = await (await request.get(url)).text();
+  const preloaded = new Set(/data-preload="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? []);
+  expect(preloaded.size).toBeGreaterThan(3);
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    if (!preloaded.has(new URL(route.request().url()).pathname)) {
+      held += 1;
+      await gate;
+    }
+    await route.continue().catch(() => undefined); // the page may have closed meanwhile
+  });
+  await slowCpuBy(page, rate);
+  await page.goto(url);
+  await expect(page.locator('html[data-ready="true"]')).toHaveCount(1, { timeout: readyMs(rate) });
+  return async () => {
+    expect(held).toBeGreaterThan(0); // the form's code really was held
+    release();
+  };
+}
+
 const investmentRoute = ROUTES.find((route) => route.id === 'investment')!;
 const rentalAgreementRoute = ROUTES.find((route) => route.id === 'rentalAgreement')!;
 
@@ -55,6 +88,14 @@ for (const [cpu, [lang, dict]] of CPU_SLOWDOWNS.flatMap((cpu) =>
 )) {
   const copy = PAGE_COPY[lang];
   const openPainted = (page: Page, url: string) => openPaintedAt(page, url, cpu);
+  /** Fills the template form's name, e-mail and consent. */
+  const fillTemplateForm = async (section: Locator, tag: string) => {
+    await section
+      .getByRole('textbox', { name: dict.leadForm.nameLabel })
+      .fill(lang === 'he' ? 'דנה כהן' : 'Dana Cohen');
+    await section.getByRole('textbox', { name: dict.leadForm.emailLabel }).fill(uniqueEmail(`${tag}-template-${lang}`));
+    await section.getByRole('checkbox', { name: dict.leadForm.consentLabel }).check();
+  };
   /** What a replayed press opens loads its code then, on the slowed CPU. */
   const ON_DEMAND_MS = 4_000 * cpu;
   test.describe.configure({ timeout: 8_000 * cpu });
@@ -129,13 +170,7 @@ for (const [cpu, [lang, dict]] of CPU_SLOWDOWNS.flatMap((cpu) =>
       const template = (await pageCopy({ route: rentalAgreementRoute }, lang)) as RentalAgreementCopy;
       const letCodeIn = await openPainted(page, `/${lang}/property-management/rental-agreement`);
       const section = page.getByRole('region', { name: template.download.title });
-      await section
-        .getByRole('textbox', { name: dict.leadForm.nameLabel })
-        .fill(lang === 'he' ? 'דנה כהן' : 'Dana Cohen');
-      await section
-        .getByRole('textbox', { name: dict.leadForm.emailLabel })
-        .fill(uniqueEmail(`early-template-${lang}`));
-      await section.getByRole('checkbox', { name: dict.leadForm.consentLabel }).check();
+      await fillTemplateForm(section, 'early');
       await letCodeIn();
       await expect(section.getByRole('button', { name: template.download.form.submit })).toBeEnabled();
     });
@@ -211,6 +246,44 @@ for (const [cpu, [lang, dict]] of CPU_SLOWDOWNS.flatMap((cpu) =>
       await question.click();
       await expect(question).toHaveAttribute('aria-expanded', 'true');
       await expect(page.getByRole('region', { name: template.faq.items[1]!.question })).toBeVisible();
+    });
+  });
+
+  test.describe(`acting once the page is ready, before its form's code (${lang}, CPU ${cpu}×)`, () => {
+    // The contact and template forms load their code (react-hook-form with it) after the page is
+    // ready (formLoadedLater): what is typed and ticked in that window counts once they listen.
+    test('contact: typed, chosen and ticked before the form listens, the lead sends what was typed', async ({
+      page,
+      request,
+    }) => {
+      const text = { ...dict.leadForm, ...dict.contactForm };
+      const letFormIn = await holdCodeNotPreloaded(page, request, `/${lang}/contact`, cpu);
+      const main = page.getByRole('main');
+      const email = uniqueEmail(`later-${lang}`);
+      const name = lang === 'he' ? 'דנה כהן' : 'Dana Cohen';
+      await main.getByRole('radio', { name: text.serviceInvestment }).check();
+      await main.getByLabel(text.nameLabel, { exact: false }).first().fill(name);
+      await main.getByLabel(text.emailLabel, { exact: false }).first().fill(email);
+      await main.getByRole('checkbox', { name: text.consentLabel }).check();
+      await letFormIn();
+      await expect(main.getByRole('radio', { name: text.serviceInvestment })).toBeChecked();
+      await main.getByRole('button', { name: text.submit }).click();
+      await expect(page).toHaveURL(`/${lang}/thank-you`, { timeout: ON_DEMAND_MS });
+      const rows = await storedLeads(request, 'contact_submissions', email);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ email, name, service: 'investment' });
+    });
+
+    test('template: filled before the form listens, it can download at once', async ({ page, request }) => {
+      const template = (await pageCopy({ route: rentalAgreementRoute }, lang)) as RentalAgreementCopy;
+      const url = `/${lang}/property-management/rental-agreement`;
+      const letFormIn = await holdCodeNotPreloaded(page, request, url, cpu);
+      const section = page.getByRole('region', { name: template.download.title });
+      await fillTemplateForm(section, 'later');
+      await letFormIn();
+      await expect(section.getByRole('button', { name: template.download.form.submit })).toBeEnabled({
+        timeout: ON_DEMAND_MS,
+      });
     });
   });
 

@@ -4,7 +4,6 @@ import { LeadContactFields } from '@/components/forms/lead-form/lead-contact-fie
 import { LeadFormEnd } from '@/components/forms/lead-form/lead-form-end';
 import { LeadFormShell } from '@/components/forms/lead-form/lead-form-shell';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
-import { onDemand } from '@/lib/async/on-demand';
 import { lazySchemaResolver } from '@/lib/forms/lazy-schema-resolver';
 import { ownCodeText } from '@/lib/forms/lead-form-text';
 import { cleanLeadText } from '@/lib/forms/lead-values';
@@ -15,17 +14,12 @@ import { INVESTMENT_LEAD_ERRORS } from '@shared/validation/investment-lead-codes
 import type { InvestmentEstimatePayload } from '@shared/validation/investment-lead';
 import type { ConsultationFormCopy } from './consultation-copy';
 import type { ConsultationFormOutput } from './consultation-form-schema';
-import type * as EstimateSummaryModule from './estimate-summary';
+import { estimateSummary } from './estimate-summary-loader';
 
 const resolver = lazySchemaResolver<LeadFormValues, ConsultationFormOutput>(() =>
   import('./consultation-form-schema').then((module) => module.consultationFormSchema),
 );
 
-/**
- * The estimate's summary is shown only once the visitor asks the calculator for an offer, so its code
- * stays off the page's first load; the page preloads it when the calculator opens.
- */
-export const estimateSummary = onDemand<typeof EstimateSummaryModule>(() => import('./estimate-summary'));
 const EstimateSummary = lazy(() => estimateSummary.load().then((module) => ({ default: module.EstimateSummary })));
 
 const TEXT_FIELDS = ['name', 'email', 'phone'] as const;

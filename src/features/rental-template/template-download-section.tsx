@@ -1,6 +1,11 @@
 import { Download, FileText } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
-import { TemplateDownloadForm } from './template-download-form';
+import { formLoadedLater } from '@/components/forms/form-loaded-later';
+
+// The form's code and react-hook-form come after the page is ready (docs/delivery.md).
+const TemplateDownloadForm = formLoadedLater(() =>
+  import('./template-download-form').then((module) => module.TemplateDownloadForm),
+);
 import { Button } from '@/components/ui/button';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-prefers-reduced-motion';
 import type { TemplateDownloadSectionText } from './template-form-text';

@@ -125,3 +125,49 @@ export async function replayEarlyInput(): Promise<void> {
     }
   }
 }
+
+/** A field whose value the visitor changed before the code behind it ran. */
+export interface ChangedField {
+  target: Element;
+  value: string;
+  checked: boolean;
+}
+
+function changedFrom(field: Element): ChangedField | null {
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    return field.checked === field.defaultChecked
+      ? null
+      : { target: field, value: field.value, checked: field.checked };
+  }
+  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+    return field.value === field.defaultValue ? null : { target: field, value: field.value, checked: false };
+  }
+  if (field instanceof HTMLSelectElement) {
+    const changed = Array.from(field.options).some((option) => option.selected !== option.defaultSelected);
+    return changed ? { target: field, value: field.value, checked: false } : null;
+  }
+  return null;
+}
+
+/**
+ * The fields inside `container` the visitor changed since the server rendered them, each put back to
+ * its server value: what a part of the page hydrated after the rest (a form loaded later) must find,
+ * for the same reasons as `resetRecordedValues`. `replayChangedFields` types them again once it has.
+ */
+export function takeChangedFields(container: Element): ChangedField[] {
+  const changed = Array.from(container.querySelectorAll('input, textarea, select'))
+    .map(changedFrom)
+    .filter((field): field is ChangedField => field !== null);
+  // A radio group changes by two radios; the one chosen carries the change (replayValue).
+  for (const field of changed) resetToServerValue(field.target);
+  return changed;
+}
+
+/** Types each field's value again as the visitor did, a task apart (as `replayEarlyInput` does). */
+export async function replayChangedFields(fields: readonly ChangedField[]): Promise<void> {
+  for (const { target, value, checked } of fields) {
+    if (!target.isConnected) continue;
+    replayValue(target, value, checked);
+    await nextTask();
+  }
+}

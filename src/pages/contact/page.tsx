@@ -4,9 +4,14 @@ import { RouteHero } from '@/components/layout/route-hero';
 import { SocialLinks } from '@/components/layout/social-links';
 import { IconBadge } from '@/components/sections/icon-badge';
 import { COMPANY } from '@/config/company';
-import { ContactForm } from '@/features/contact/contact-form';
+import { formLoadedLater } from '@/components/forms/form-loaded-later';
 import type { PageProps } from '@/lib/routing/page-copy';
 import type { ContactPageCopy } from './copy.en';
+
+// The form's code and react-hook-form come after the page is ready (docs/delivery.md).
+const ContactForm = formLoadedLater(() =>
+  import('@/features/contact/contact-form').then((module) => module.ContactForm),
+);
 
 function DetailItem({ icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (

@@ -1,6 +1,7 @@
 import { Calculator, ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { formLoadedLater } from '@/components/forms/form-loaded-later';
 import { SectionBoundary } from '@/components/layout/error-fallbacks';
 import { PAGE_CONTAINER } from '@/components/layout/page-container';
 import { RouteHero } from '@/components/layout/route-hero';
@@ -10,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { hasCalculatorQuery, queryWithoutInputs } from '@/features/investment-calculator/calculator-query';
 import type * as CalculatorModule from '@/features/investment-calculator/investment-calculator';
-import { ConsultationForm, estimateSummary } from '@/features/investment-consultation/consultation-form';
+import { estimateSummary } from '@/features/investment-consultation/estimate-summary-loader';
 import { onDemand } from '@/lib/async/on-demand';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-prefers-reduced-motion';
 import { useI18n } from '@/lib/i18n/i18n-context';
@@ -29,6 +30,11 @@ import {
 } from './investment-sections';
 import { scrollToSection } from './scroll-to-section';
 import { buildInvestmentOffers } from './structured-data';
+
+// The form's code and react-hook-form come after the page is ready (docs/delivery.md).
+const ConsultationForm = formLoadedLater(() =>
+  import('@/features/investment-consultation/consultation-form').then((module) => module.ConsultationForm),
+);
 
 // The calculator is not in the page until the hero's toggle (or a shared link) opens it, so its code
 // loads on demand: when the visitor points at or focuses the toggle, or when it opens.
@@ -57,6 +63,8 @@ export default function InvestmentPage({ copy }: PageProps<InvestmentPageCopy>) 
   // (docs/leads.md, "The investment lead"); each request brings it into view.
   const [estimate, setEstimate] = useState<InvestmentEstimatePayload | null>(null);
   const [offerRequests, setOfferRequests] = useState(0);
+  // Stable: the form loaded later must get the same props until it hydrates.
+  const removeEstimate = useCallback(() => setEstimate(null), []);
   const requestOffer = useCallback((next: InvestmentEstimatePayload) => {
     setEstimate(next);
     setOfferRequests((count) => count + 1);
@@ -179,7 +187,7 @@ export default function InvestmentPage({ copy }: PageProps<InvestmentPageCopy>) 
                 labelledBy="investment-consultation-title"
                 idPrefix="investment-consultation"
                 estimate={estimate}
-                onRemoveEstimate={() => setEstimate(null)}
+                onRemoveEstimate={removeEstimate}
                 reveal={offerRequests}
               />
             </SectionBoundary>
