@@ -86,7 +86,8 @@ export function dropUnreadCustomProperties(css: string, html = ''): string {
 export async function inlineCriticalCss(html: string): Promise<string> {
   const reduced = INLINE_STYLE.exec(await beasties.process(html))?.[1];
   if (reduced === undefined || !INLINE_STYLE.test(html)) throw new Error('The page has no inlined stylesheet');
-  const critical = dropUnreadCustomProperties(reduced, html);
+  // The page without its stylesheet: the whole stylesheet inline reads every property of the site.
+  const critical = dropUnreadCustomProperties(reduced, html.replace(INLINE_STYLE, ''));
   const withLink = html.replace(
     /<link rel="stylesheet" href="([^"]+)" disabled>/,
     `<link rel="stylesheet" href="$1" disabled ${LATER_STYLESHEET_ATTRIBUTE}>`,
