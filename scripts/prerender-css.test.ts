@@ -8,7 +8,8 @@ const STYLESHEET = [
   '@layer base{html:not(.web-fonts) body{font-family:Inter Fallback}html[lang=he] body{font-family:var(--font-sans)}}',
   '@layer utilities{.text-brand{color:var(--color-brand)}.hover\\:underline:hover{text-decoration:underline}',
   '.rtl\\:rotate-180:where(:dir(rtl),[dir=rtl],[dir=rtl] *){rotate:180deg}.dialog-panel{inset:0;color:var(--color-dialog)}',
-  '.shadow{--tw-shadow:0 1px #000;box-shadow:var(--tw-shadow)}}',
+  '.shadow{--tw-shadow:0 1px #000;box-shadow:var(--tw-shadow)}',
+  '@media print{.text-brand{color:#000}}}',
   '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
   '@property --tw-blur{syntax:"*";inherits:false}',
 ].join('');
@@ -35,6 +36,7 @@ describe('inlineCriticalCss', () => {
     expect(css).not.toContain('--color-dialog'); // read by a rule the page does not use
     expect(css).not.toContain('@property --tw-blur');
     expect(css).not.toContain('inter.woff2');
+    expect(css).not.toContain('@media print'); // printing comes after the whole stylesheet
     expect(css).not.toContain('[lang=he]');
     // The body is left exactly as React rendered it.
     expect(html).toContain(`<div id="root">${body}</div>`);

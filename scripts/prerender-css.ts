@@ -29,7 +29,8 @@ const beasties = new Beasties({
  * Tailwind declares every custom property any rule of the site reads (its theme's colours, its
  * `@property` registrations and their fallback for older browsers); a page's rules read a few.
  * Drops the declarations of those that nothing left reads, neither a kept rule nor an inline style
- * of the page (`style="--x: …"` sets one, `var(--x)` reads one).
+ * of the page (`style="--x: …"` sets one, `var(--x)` reads one); and what only the whole stylesheet
+ * needs to bring: the web fonts' faces and the print rules.
  */
 export function dropUnreadCustomProperties(css: string, html = ''): string {
   const root: Root = postcss.parse(css);
@@ -58,6 +59,10 @@ export function dropUnreadCustomProperties(css: string, html = ''): string {
   // ready (the boot script's `web-fonts` class), with the whole stylesheet.
   root.walkAtRules('font-face', (rule) => {
     if (rule.toString().includes('url(')) rule.remove();
+  });
+  // Print rules come with the whole stylesheet too: a page is printed after its first paint.
+  root.walkAtRules('media', (rule) => {
+    if (rule.params.trim() === 'print') rule.remove();
   });
   root.walkAtRules('property', (rule) => {
     if (!read.has(rule.params.trim())) rule.remove();
