@@ -10,8 +10,8 @@ const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/;
 
 /**
  * beasties keeps a rule when an element of the page matches its selector (pseudo-classes such as
- * :hover, :focus-visible or :dir(rtl) stripped, so states and `rtl:` variants stay with their
- * elements), keeps the local fallback fonts the kept rules name, and the keyframes they run. It only
+ * :hover or :focus-visible stripped, so states stay with their elements; `rtl:` rules match a Hebrew
+ * page's dir), keeps the local fallback fonts the kept rules name, and the keyframes they run. It only
  * reads the page here: the rules it returns go back into the page's own text, so the HTML React
  * hydrates is byte for byte the prerender's.
  */
