@@ -5,7 +5,10 @@
 // by two pages a file of its own. So, in the browser's build, `import { Menu } from 'lucide-react'` in
 // a module becomes an import of a module made for that importer alone, which holds the icons'
 // drawings; it joins its importer's chunk, and two pages that draw the same icon each carry its few
-// hundred bytes. The drawing is lucide's, and so is the component that renders it (createLucideIcon).
+// hundred bytes. The drawing is lucide's; the component that renders it is the site's own
+// (src/components/ui/icon.tsx), which leaves out the attributes every icon shares. It runs wherever
+// the app is rendered (the browser's build, the prerender, the dev server and the tests), so each
+// renders the same markup and hydration finds what the prerender wrote.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -59,17 +62,14 @@ export function rewriteIconImports(
   return changed ? rewritten : null;
 }
 
-/** The Vite plugin, for the browser's build only (the prerender loads lucide-react from node_modules). */
+/** The Vite plugin. */
 export function iconsPerImporter(): Plugin {
   const require = createRequire(import.meta.url);
   // The package's `exports` hide its files; its CommonJS entry shows where they are.
   const esm = join(dirname(require.resolve('lucide-react')), '..', 'esm');
   const files = iconFiles(readFileSync(join(esm, 'lucide-react.mjs'), 'utf8'));
-  const createIcon = join(esm, 'createLucideIcon.mjs');
   return {
     name: 'icons-per-importer',
-    apply: 'build',
-    applyToEnvironment: (environment) => environment.name === 'client',
     transform: {
       filter: { id: /\/src\/.*\.[jt]sx?$/, code: 'lucide-react' },
       handler(code, id) {
@@ -91,9 +91,9 @@ export function iconsPerImporter(): Plugin {
         const names = id.slice(PREFIX.length + 1, id.indexOf('@')).split(',');
         const icons = names.map((name) => {
           const source = readFileSync(join(esm, files.get(name)!), 'utf8');
-          return `export const ${name} = /* @__PURE__ */ createLucideIcon(${iconData(source)});`;
+          return `export const ${name} = /* @__PURE__ */ createIcon(${iconData(source)});`;
         });
-        return [`import createLucideIcon from ${JSON.stringify(createIcon)};`, ...icons].join('\n');
+        return [`import { createIcon } from '@/components/ui/icon';`, ...icons].join('\n');
       },
     },
   };

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { dropUnreadCustomProperties, inlineCriticalCss } from './prerender-css';
 
 const STYLESHEET = [
-  '@layer theme{:root{--color-brand:#123;--color-unused:#456;--font-sans:"Inter Variable",var(--font-hebrew);--font-hebrew:Heebo}}',
+  '@layer theme{:root{--color-brand:#123;--color-unused:#456;--color-dialog:#789;--font-sans:"Inter Variable",var(--font-hebrew);--font-hebrew:Heebo}}',
   '@font-face{font-family:Inter Fallback;src:local(Arial)}',
   '@font-face{font-family:Inter Variable;src:url(/assets/inter.woff2)format("woff2")}',
   '@layer base{html:not(.web-fonts) body{font-family:Inter Fallback}html[lang=he] body{font-family:var(--font-sans)}}',
   '@layer utilities{.text-brand{color:var(--color-brand)}.hover\\:underline:hover{text-decoration:underline}',
-  '.rtl\\:rotate-180:where(:dir(rtl),[dir=rtl],[dir=rtl] *){rotate:180deg}.dialog-panel{inset:0}',
-  '.shadow{--tw-shadow:0 1px #000;box-shadow:var(--tw-shadow)}}',
+  '.rtl\\:rotate-180:where(:dir(rtl),[dir=rtl],[dir=rtl] *){rotate:180deg}.dialog-panel{inset:0;color:var(--color-dialog)}',
+  '.shadow{--tw-shadow:0 1px #000;box-shadow:var(--tw-shadow)}',
+  '@media print{.text-brand{color:#000}}}',
   '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
   '@property --tw-blur{syntax:"*";inherits:false}',
 ].join('');
@@ -32,8 +33,10 @@ describe('inlineCriticalCss', () => {
     // What nothing on the page uses waits for the whole stylesheet.
     expect(css).not.toContain('.dialog-panel');
     expect(css).not.toContain('--color-unused');
+    expect(css).not.toContain('--color-dialog'); // read by a rule the page does not use
     expect(css).not.toContain('@property --tw-blur');
     expect(css).not.toContain('inter.woff2');
+    expect(css).not.toContain('@media print'); // printing comes after the whole stylesheet
     expect(css).not.toContain('[lang=he]');
     // The body is left exactly as React rendered it.
     expect(html).toContain(`<div id="root">${body}</div>`);

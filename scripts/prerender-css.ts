@@ -10,8 +10,8 @@ const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/;
 
 /**
  * beasties keeps a rule when an element of the page matches its selector (pseudo-classes such as
- * :hover, :focus-visible or :dir(rtl) stripped, so states and `rtl:` variants stay with their
- * elements), keeps the local fallback fonts the kept rules name, and the keyframes they run. It only
+ * :hover or :focus-visible stripped, so states stay with their elements; `rtl:` rules match a Hebrew
+ * page's dir), keeps the local fallback fonts the kept rules name, and the keyframes they run. It only
  * reads the page here: the rules it returns go back into the page's own text, so the HTML React
  * hydrates is byte for byte the prerender's.
  */
@@ -29,7 +29,8 @@ const beasties = new Beasties({
  * Tailwind declares every custom property any rule of the site reads (its theme's colours, its
  * `@property` registrations and their fallback for older browsers); a page's rules read a few.
  * Drops the declarations of those that nothing left reads, neither a kept rule nor an inline style
- * of the page (`style="--x: …"` sets one, `var(--x)` reads one).
+ * of the page (`style="--x: …"` sets one, `var(--x)` reads one); and what only the whole stylesheet
+ * needs to bring: the web fonts' faces and the print rules.
  */
 export function dropUnreadCustomProperties(css: string, html = ''): string {
   const root: Root = postcss.parse(css);
@@ -59,6 +60,10 @@ export function dropUnreadCustomProperties(css: string, html = ''): string {
   root.walkAtRules('font-face', (rule) => {
     if (rule.toString().includes('url(')) rule.remove();
   });
+  // Print rules come with the whole stylesheet too: a page is printed after its first paint.
+  root.walkAtRules('media', (rule) => {
+    if (rule.params.trim() === 'print') rule.remove();
+  });
   root.walkAtRules('property', (rule) => {
     if (!read.has(rule.params.trim())) rule.remove();
   });
@@ -86,7 +91,8 @@ export function dropUnreadCustomProperties(css: string, html = ''): string {
 export async function inlineCriticalCss(html: string): Promise<string> {
   const reduced = INLINE_STYLE.exec(await beasties.process(html))?.[1];
   if (reduced === undefined || !INLINE_STYLE.test(html)) throw new Error('The page has no inlined stylesheet');
-  const critical = dropUnreadCustomProperties(reduced, html);
+  // The page without its stylesheet: the whole stylesheet inline reads every property of the site.
+  const critical = dropUnreadCustomProperties(reduced, html.replace(INLINE_STYLE, ''));
   const withLink = html.replace(
     /<link rel="stylesheet" href="([^"]+)" disabled>/,
     `<link rel="stylesheet" href="$1" disabled ${LATER_STYLESHEET_ATTRIBUTE}>`,

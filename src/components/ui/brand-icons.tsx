@@ -1,17 +1,10 @@
 import type { ReactNode, SVGProps } from 'react';
 
-// lucide-react no longer ships brand logos; these two are drawn in its style (24px, 2px stroke).
-function LineIcon({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
+// lucide-react no longer ships brand logos; these two are drawn in its style (24px, 2px stroke: the
+// `icon` class of lucide's icons, src/components/ui/icon.tsx).
+function LineIcon({ children, className, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      {...props}
-    >
+    <svg viewBox="0 0 24 24" className={className ? `icon ${className}` : 'icon'} {...props}>
       {children}
     </svg>
   );

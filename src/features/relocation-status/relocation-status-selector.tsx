@@ -7,11 +7,12 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import { localizedPath } from '@/lib/routing/routes';
-import type { CitizenshipStatus, CitizenshipStatusId, SituationContent } from './status-content';
+import type { CitizenshipStatus, SituationContent } from './status-content';
 import { nextStatusSelection, type StatusSelection } from './status-selection';
 
 const TITLE_ID = 'relocation-situation-title';
-const panelId = (id: CitizenshipStatusId) => `relocation-status-${id}`;
+/** Where the chosen status's card appears; every button controls it. */
+const DETAIL_ID = 'relocation-status-detail';
 
 function CardPart({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
   return (
@@ -25,24 +26,14 @@ function CardPart({ icon: Icon, title, children }: { icon: LucideIcon; title: st
   );
 }
 
-function StatusCard({
-  status,
-  content,
-  hidden,
-}: {
-  status: CitizenshipStatus;
-  content: SituationContent;
-  hidden: boolean;
-}) {
+function StatusCard({ status, content }: { status: CitizenshipStatus; content: SituationContent }) {
   const { lang } = useI18n();
   const { headings } = content;
   const detail = status.content;
-  const titleId = `${panelId(status.id)}-title`;
+  const titleId = `relocation-status-${status.id}-title`;
   return (
     <article
-      id={panelId(status.id)}
       aria-labelledby={titleId}
-      hidden={hidden}
       className="mt-8 rounded-2xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8"
     >
       <h3 id={titleId} className="text-2xl font-bold text-slate-900">
@@ -118,11 +109,13 @@ function StatusCard({
 /**
  * "What is your situation?": four citizenship-status buttons (toggle buttons with aria-pressed). Pressing
  * one shows its detail card, pressing it again clears the selection, pressing another switches
- * (docs/product-rules.md, "Pages"). Every card is in the HTML (the unselected ones hidden), so the prerendered page holds
- * their text; the buttons work once the page has hydrated.
+ * (docs/product-rules.md, "Pages"). Only the chosen card is rendered: the four cards were 3.6 kB gzip
+ * of hidden HTML on every first visit. Their words come with the section's chunk, so a card appears
+ * without a request.
  */
 export function RelocationStatusSelector({ content }: { content: SituationContent }) {
   const [selected, setSelected] = useState<StatusSelection>(null);
+  const chosen = content.statuses.find((status) => status.id === selected);
   return (
     <section aria-labelledby={TITLE_ID} className="bg-brand-50 py-16 sm:py-24">
       <div className={PAGE_CONTAINER}>
@@ -135,7 +128,7 @@ export function RelocationStatusSelector({ content }: { content: SituationConten
                 key={status.id}
                 type="button"
                 aria-pressed={pressed}
-                aria-controls={panelId(status.id)}
+                aria-controls={DETAIL_ID}
                 onClick={() => setSelected((current) => nextStatusSelection(current, status.id))}
                 className={cn(
                   'flex min-h-24 flex-col items-start gap-1 rounded-2xl border-2 px-5 py-4 text-start transition-colors',
@@ -153,9 +146,7 @@ export function RelocationStatusSelector({ content }: { content: SituationConten
         <p className="mt-6 text-slate-700" hidden={selected !== null}>
           {content.prompt}
         </p>
-        {content.statuses.map((status) => (
-          <StatusCard key={status.id} status={status} content={content} hidden={selected !== status.id} />
-        ))}
+        <div id={DETAIL_ID}>{chosen && <StatusCard key={chosen.id} status={chosen} content={content} />}</div>
         <p className="mt-4 text-sm text-slate-600" hidden={selected === null}>
           {content.clearHint}
         </p>

@@ -19,13 +19,21 @@ export interface RichText {
   readonly nodes: readonly RichNode[];
 }
 
-/** Tagged template: the literal parts become text, the ${...} parts links or emphasis. */
+/**
+ * Tagged template: the literal parts become text, the ${...} parts links or emphasis. Text next to
+ * text (a figure written in with ${...}) is one string: React would mark each boundary in the HTML.
+ */
 export function rich(strings: TemplateStringsArray, ...parts: RichNode[]): RichText {
   const nodes: RichNode[] = [];
+  const add = (node: RichNode) => {
+    const last = nodes.length - 1;
+    if (typeof node === 'string' && typeof nodes[last] === 'string') nodes[last] += node;
+    else nodes.push(node);
+  };
   strings.forEach((text, index) => {
-    if (text) nodes.push(text);
+    if (text) add(text);
     const part = parts[index];
-    if (part !== undefined) nodes.push(part);
+    if (part !== undefined && part !== '') add(part);
   });
   return { kind: 'rich', nodes };
 }
