@@ -2,11 +2,14 @@
 // link of their e-mail, in a fresh browser on a phone (Chromium, CPU 4× slower, Lighthouse's mobile
 // network, as the other real-browser benches). Per language, the median of 3 first visits: first
 // contentful paint, the moment the account's statements are on screen, and the JavaScript on the
-// wire by then and in all; then the same owner opening the page again (signed in, the code cached).
+// wire by then and in all; then the same owner opening the page again (signed in, the code cached),
+// and opening next month's e-mailed link there (signed in already: the account shows while the link
+// is verified).
 // Issue 53's goal: the account ready within 1.5 s of the first paint.
 // Needs `npm run build`; starts the site (HTTP/2) and the local backend unless one answers.
-// A sign-in link is asked for per visit (the owner-sign-in-link function, then the local outbox):
-// 7 a run, under the backend's default limit of 10 per client in 10 minutes.
+// Two sign-in links are asked for per visit (the owner-sign-in-link function, then the local outbox):
+// 14 a run, over the default limit of 10 per client in 10 minutes, so the backend the bench starts
+// allows 100 (a backend already running keeps its own limit).
 import portalEn from '../../src/features/owner-portal/portal-copy.en';
 import portalHe from '../../src/features/owner-portal/portal-copy.he';
 import { LOCAL_DEFAULTS } from '../../supabase/local/start';
@@ -18,6 +21,7 @@ import { BACKEND_URL, startRealBrowserSite } from './serving';
 if (!existsSync('dist/en/owner/index.html')) throw new Error('Run npm run build first.');
 
 const PORT = 4394;
+process.env.RATE_LIMIT_MAX ??= '100';
 const RUNS = 3;
 const GOAL_MS = 1500;
 /** The seeded owners (supabase/seed.sql), each with 14 months of statements. */
@@ -42,6 +46,8 @@ interface Visit {
   jsTotalBytes: number;
   /** The same owner back on the page a moment later: signed in, the code in the browser's cache. */
   returning: Timing;
+  /** The same owner, signed in on that phone, opening a new e-mailed link (next month's statement). */
+  nextLink: Timing;
 }
 
 async function outboxLinks(email: string): Promise<string[]> {
@@ -120,11 +126,13 @@ async function visit(browser: Browser, origin: string, owner: (typeof OWNERS)[nu
     await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
     const jsTotalBytes = scriptBytes(Date.now());
     const returning = await open(`${origin}/${owner.lang}/owner`);
+    const nextLink = await open(`${origin}/${owner.lang}/owner${await signInQuery(owner.email, owner.lang)}`);
     return {
       ...first,
       jsBeforeBytes: scriptBytes(statementsReached),
       jsTotalBytes,
       returning,
+      nextLink,
     };
   } finally {
     await context.close();
@@ -147,9 +155,9 @@ try {
     `\nThe owner's page from the e-mailed link: median of ${RUNS} first visits, CPU 4× slower, mobile network`,
   );
   console.log(
-    '| page | first paint | statements on screen | paint to statements | JS by then | JS in all | returning: paint to statements |',
+    '| page | first paint | statements on screen | paint to statements | JS by then | JS in all | returning: paint to statements | next link, signed in: paint to statements |',
   );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   let missed = false;
   for (const owner of OWNERS) {
     const visits = samples.get(owner.lang)!;
@@ -158,10 +166,11 @@ try {
     const statements = pick((visit) => visit.statementsMs);
     const toStatements = pick((visit) => visit.statementsMs - visit.fcpMs);
     const returning = pick((visit) => visit.returning.statementsMs - visit.returning.fcpMs);
+    const nextLink = pick((visit) => visit.nextLink.statementsMs - visit.nextLink.fcpMs);
     if (toStatements > GOAL_MS) missed = true;
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
     console.log(
-      `| /${owner.lang}/owner | ${fcp} ms | ${statements} ms | ${toStatements} ms | ${kb(pick((visit) => visit.jsBeforeBytes))} | ${kb(pick((visit) => visit.jsTotalBytes))} | ${returning} ms |`,
+      `| /${owner.lang}/owner | ${fcp} ms | ${statements} ms | ${toStatements} ms | ${kb(pick((visit) => visit.jsBeforeBytes))} | ${kb(pick((visit) => visit.jsTotalBytes))} | ${returning} ms | ${nextLink} ms |`,
     );
   }
   console.log(

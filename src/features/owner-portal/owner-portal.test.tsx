@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { renderWithProviders } from '../../../tests/render';
@@ -99,6 +99,35 @@ describe('OwnerPortal: signing in', () => {
     expect(mocked.verifySignInLink).toHaveBeenCalledExactlyOnceWith('hash-ok');
     expect(screen.getByTestId('address')).toHaveTextContent(/^$/);
     expect(screen.getByText('Hello, Dana Levi')).toBeInTheDocument();
+  });
+
+  it('shows an owner already signed in on this device their account while the link is verified', async () => {
+    mockSession(session('owner'));
+    let verified: (outcome: 'signedIn') => void = () => undefined;
+    mocked.verifySignInLink.mockReturnValue(new Promise((resolve) => (verified = resolve)));
+    renderPortal('/en/owner?token_hash=hash-again&type=email');
+    expect(await screen.findByRole('heading', { name: en.properties.title }, SLOW)).toBeInTheDocument();
+    expect(mocked.verifySignInLink).toHaveBeenCalledExactlyOnceWith('hash-again'); // still on its way
+    await act(async () => verified('signedIn'));
+    expect(screen.getByRole('heading', { name: en.properties.title })).toBeInTheDocument();
+  });
+
+  it('opens the account of the owner the link signs in, not the one signed in before', async () => {
+    const before = {
+      ...session('owner', 'first@lusaproperty.local'),
+      user: { id: 'first-owner', email: 'first@lusaproperty.local', app_metadata: { role: 'owner' } },
+    };
+    const signIn = mockSession(before);
+    let verified: (outcome: 'signedIn') => void = () => undefined;
+    mocked.verifySignInLink.mockReturnValue(new Promise((resolve) => (verified = resolve)));
+    renderPortal('/en/owner?token_hash=hash-other&type=email');
+    await waitFor(() => expect(mocked.loadAccount).toHaveBeenCalledTimes(1)); // the first owner's, meanwhile
+    await act(async () => {
+      signIn(session('owner'));
+      verified('signedIn');
+    });
+    await waitFor(() => expect(mocked.loadAccount).toHaveBeenCalledTimes(2)); // the linked owner's own
+    expect(await screen.findByText('Hello, Dana Levi')).toBeInTheDocument();
   });
 
   it('says an expired or used link no longer works, shows the form and drops the token', async () => {

@@ -73,5 +73,9 @@ export function useOwnerSignIn(): OwnerSignIn {
     setAttempt((count) => count + 1);
   }, []);
 
-  return { session: link === 'verifying' ? { status: 'loading' } : session, link, retryLink };
+  // An owner already signed in on this device (the monthly statement's link, opened where they
+  // read the last one) sees their account at once; a link that signs in someone else replaces it
+  // through the listener when verified. Anyone else waits for the link.
+  const waitForLink = link === 'verifying' && session.status !== 'owner';
+  return { session: waitForLink ? { status: 'loading' } : session, link, retryLink };
 }
