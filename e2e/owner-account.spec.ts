@@ -147,6 +147,9 @@ test('a new owner signs in by an e-mailed link, in Portuguese, and sees no other
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: copy.account.signOut }).click();
+  // Signed out on the server and in the browser's storage before the link is opened again: a page
+  // still signed in would show the account, not the used link.
+  await expect(page.getByLabel(copy.signIn.emailLabel)).toBeVisible();
   await page.goto(onThisSite(link!));
   await expect(page.getByText(copy.link.expiredTitle)).toBeVisible();
   await expect(page.getByLabel(copy.signIn.emailLabel)).toBeVisible();

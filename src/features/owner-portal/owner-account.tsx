@@ -27,6 +27,8 @@ export interface OwnerAccountProps {
   email: string;
   copy: PortalCopy;
   yearCopy: YearSummaryCopy;
+  /** Told once the account's first reads have answered (the page verifies a new link after them). */
+  onShown?: () => void;
 }
 
 /**
@@ -34,8 +36,12 @@ export interface OwnerAccountProps {
  * figures, or one statement opened from the list or the e-mail's link. Loading, failure (with a
  * retry) and the empty account each say so.
  */
-export function OwnerAccount({ userId, email, copy, yearCopy }: OwnerAccountProps) {
+export function OwnerAccount({ userId, email, copy, yearCopy, onShown }: OwnerAccountProps) {
   const account = useQuery({ queryKey: ['owner', userId, 'account'], queryFn: loadAccount });
+  const answered = !account.isPending;
+  useEffect(() => {
+    if (answered) onShown?.();
+  }, [answered, onShown]);
   const words = copy.account;
 
   let body;

@@ -1,5 +1,5 @@
 import { CircleAlert, ShieldAlert } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';
 import { QueryProvider } from '@/lib/query/query-provider';
@@ -32,7 +32,9 @@ export function OwnerPortal({ copy, yearCopy }: OwnerPortalProps) {
 }
 
 function Gate({ copy, yearCopy }: OwnerPortalProps) {
-  const { session, link, retryLink } = useOwnerSignIn();
+  const [accountShown, setAccountShown] = useState(false);
+  const showAccount = useCallback(() => setAccountShown(true), []);
+  const { session, link, retryLink } = useOwnerSignIn({ accountShown });
 
   if (session.status === 'loading') return <LoadingSpinner label={copy.account.checking} />;
 
@@ -72,7 +74,9 @@ function Gate({ copy, yearCopy }: OwnerPortalProps) {
     );
   }
 
-  return <OwnerAccount userId={session.userId} email={session.email} copy={copy} yearCopy={yearCopy} />;
+  return (
+    <OwnerAccount userId={session.userId} email={session.email} copy={copy} yearCopy={yearCopy} onShown={showAccount} />
+  );
 }
 
 /** The white card the sign-in and the refusal sit in. */

@@ -37,7 +37,7 @@ export interface OwnerSignIn {
  * once, and the session then arrives through the listener. Rendered only after hydration, so it
  * may read the address as it mounts.
  */
-export function useOwnerSignIn(): OwnerSignIn {
+export function useOwnerSignIn({ accountShown = false }: { accountShown?: boolean } = {}): OwnerSignIn {
   const location = useLocation();
   const navigate = useNavigate();
   const [session, setSession] = useState<OwnerSessionState>({ status: 'loading' });
@@ -57,8 +57,13 @@ export function useOwnerSignIn(): OwnerSignIn {
     }
   }, [navigate, pathname, search, hash]);
 
+  // Someone already signed in as an owner sees their account first: supabase-js runs the link's
+  // verification and the reads' token lookups one after another, so verifying at once would hold the
+  // account's reads back by a round trip. Anyone else has the link verified as soon as the session
+  // is known.
+  const holdLink = session.status === 'loading' || (session.status === 'owner' && !accountShown);
   useEffect(() => {
-    if (!token) return;
+    if (!token || holdLink) return;
     let live = true;
     void verifyOnce(token).then((outcome) => {
       if (live) setLink(outcome === 'signedIn' ? 'none' : outcome);
@@ -66,7 +71,7 @@ export function useOwnerSignIn(): OwnerSignIn {
     return () => {
       live = false;
     };
-  }, [token, attempt]);
+  }, [token, attempt, holdLink]);
 
   const retryLink = useCallback(() => {
     setLink('verifying');
