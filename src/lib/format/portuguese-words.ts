@@ -1,4 +1,5 @@
 import type { TimeUnit } from './locale-text';
+import { PORTUGUESE_MONTHS } from '@shared/portuguese-months';
 import { localeWords } from './locale-words';
 
 // European Portuguese's formats (see locale-words.ts), in a module of their own so that only
@@ -7,22 +8,6 @@ import { localeWords } from './locale-words';
 // written out from the English text (locale-text.ts), which has the same digits and minus sign.
 
 const NBSP = '\u00a0';
-
-/** Lowercase, as Portugal writes months since the 1990 agreement. */
-const MONTHS = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-] as const;
 
 /** Each unit, singular: the plural adds an s, but for "meses". */
 const UNITS: Record<TimeUnit, string> = { minute: 'minuto', hour: 'hora', day: 'dia', month: 'mês', year: 'ano' };
@@ -38,7 +23,7 @@ const amount = (text: string | undefined, sign: string) =>
 const english = () => localeWords.base!;
 
 /** "novembro de 2026". */
-const monthYear = (parts: { year: number; month: number }) => `${MONTHS[parts.month]} de ${parts.year}`;
+const monthYear = (parts: { year: number; month: number }) => `${PORTUGUESE_MONTHS[parts.month]} de ${parts.year}`;
 
 localeWords.pt = {
   numberText: (value, _lang, options) => {

@@ -6,6 +6,7 @@
 // Each text is written once per language (a record by language).
 import { directionOf, LANGUAGE_TAG } from '../languages.ts';
 import type { OwnerLanguage } from './ledger.ts';
+import { PORTUGUESE_MONTHS } from '../portuguese-months.ts';
 
 export interface OwnerEmail {
   subject: string;
@@ -96,20 +97,7 @@ const MONTHS: Readonly<Record<OwnerLanguage, readonly string[]>> = {
     'December',
   ],
   he: ['ינואר', 'פברואר', 'מרץ', 'אפריל', 'מאי', 'יוני', 'יולי', 'אוגוסט', 'ספטמבר', 'אוקטובר', 'נובמבר', 'דצמבר'],
-  pt: [
-    'janeiro',
-    'fevereiro',
-    'março',
-    'abril',
-    'maio',
-    'junho',
-    'julho',
-    'agosto',
-    'setembro',
-    'outubro',
-    'novembro',
-    'dezembro',
-  ],
+  pt: PORTUGUESE_MONTHS,
 };
 
 /** 'YYYY-MM' (or a date) → "March 2026" / "מרץ 2026" / "março de 2026". */
