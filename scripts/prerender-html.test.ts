@@ -301,63 +301,10 @@ describe('deliverForFirstPaint', () => {
   });
 
   /** Runs the boot script against stand-ins for the browser and reports what it started, and when. */
-  /** A stand-in element: its box, the attributes the boot script sets, and its children. */
-  class FakeBlock {
-    attributes = new Set<string>();
-    constructor(
-      readonly top: number,
-      readonly bottom: number,
-      readonly children: FakeBlock[] = [],
-    ) {}
-    getBoundingClientRect() {
-      return { top: this.top, bottom: this.bottom };
-    }
-    setAttribute(name: string) {
-      this.attributes.add(name);
-    }
-    removeAttribute(name: string) {
-      this.attributes.delete(name);
-    }
-  }
-
-  /** The link to the whole stylesheet, disabled until first paint; `sheet` once it has loaded. */
-  class FakeStylesheetLink {
-    disabled = true;
-    sheet: object | null = null;
-    private onLoad: (() => void)[] = [];
-    addEventListener(_type: 'load', listener: () => void) {
-      this.onLoad.push(listener);
-    }
-    load() {
-      this.sheet = {};
-      this.onLoad.splice(0).forEach((listener) => listener());
-    }
-  }
-
-  function bootPage({
-    prerendered = true,
-    paintTiming = true,
-    blocks = [] as FakeBlock[],
-    stylesheet = null as FakeStylesheetLink | null,
-  } = {}) {
+  function bootPage({ prerendered = true, paintTiming = true } = {}) {
     const started: string[] = [];
-    const classes: string[] = [];
     const listeners: Record<string, () => void> = {};
-    const observed: FakeBlock[] = [];
-    let reportIntersecting: (targets: FakeBlock[]) => void = () => undefined;
-    class FakeIntersectionObserver {
-      constructor(callback: (entries: { target: FakeBlock; isIntersecting: boolean }[]) => void) {
-        reportIntersecting = (targets) => callback(targets.map((target) => ({ target, isIntersecting: true })));
-      }
-      observe(block: FakeBlock) {
-        observed.push(block);
-      }
-      unobserve(block: FakeBlock) {
-        observed.splice(observed.indexOf(block), 1);
-      }
-    }
     let paintObserver: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
-    let fontsLoaded: () => void = () => undefined;
     const timers: (() => void)[] = [];
     class FakeObserver {
       static supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource'];
@@ -370,8 +317,6 @@ describe('deliverForFirstPaint', () => {
     const fakeWindow = {
       addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
       PerformanceObserver: FakeObserver,
-      IntersectionObserver: FakeIntersectionObserver,
-      innerHeight: 800,
     };
     const documentListeners: Record<string, ((event: unknown) => void)[]> = {};
     const preloaded: string[][] = [];
@@ -393,15 +338,6 @@ describe('deliverForFirstPaint', () => {
       },
       addEventListener: (type: string, listener: (event: unknown) => void) =>
         (documentListeners[type] ??= []).push(listener),
-      documentElement: {
-        lang: 'he',
-        classList: { add: (name: string) => classes.push(name) },
-        getBoundingClientRect: () => ({ top: 0, bottom: 5000 }),
-      },
-      querySelectorAll: () => blocks,
-      querySelector: (selector: string) => (selector === 'link[data-later]' ? stylesheet : null),
-      body: { textContent: 'שלום hello' },
-      fonts: { load: () => new Promise<void>((resolve) => (fontsLoaded = resolve)) },
       getElementById: () => root,
     };
     // The boot script's `import()` is a syntax form; run it with a stand-in that records the call.
@@ -427,16 +363,11 @@ describe('deliverForFirstPaint', () => {
     return {
       started,
       preloaded,
-      classes,
       queue: (fakeWindow as { __earlyInput?: { actions: unknown[]; rooted: boolean; done: boolean } }).__earlyInput!,
       fire,
       parsed: () => fire('DOMContentLoaded'),
-      appReady: () => fire('app-ready'),
       paint: () => paintObserver?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }),
       flushTimers,
-      fontsLoaded: () => fontsLoaded(),
-      observed,
-      reportIntersecting: (targets: FakeBlock[]) => reportIntersecting(targets),
     };
   }
 
@@ -452,38 +383,6 @@ describe('deliverForFirstPaint', () => {
     page.flushTimers();
     page.flushTimers();
     expect(page.started).toEqual(['/assets/index-abc.js']);
-  });
-
-  it('loads the whole stylesheet at first paint, and switches fonts only once it has loaded', async () => {
-    const stylesheet = new FakeStylesheetLink();
-    const page = bootPage({ stylesheet });
-    page.parsed();
-    expect(stylesheet.disabled).toBe(true);
-    page.paint();
-    expect(stylesheet.disabled).toBe(false);
-    page.appReady();
-    page.fontsLoaded();
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(page.classes).toEqual([]);
-    stylesheet.load();
-    page.fontsLoaded();
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(page.classes).toEqual(['web-fonts']);
-  });
-
-  it('switches to the web fonts only once the app is ready and they have loaded', async () => {
-    const page = bootPage();
-    page.paint();
-    page.flushTimers();
-    expect(page.classes).toEqual([]);
-    page.appReady();
-    expect(page.classes).toEqual([]);
-    page.fontsLoaded();
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(page.classes).toEqual(['web-fonts']);
   });
 
   it('records values, presses and sends until the app takes over, and stops presses from acting natively', () => {
@@ -526,42 +425,6 @@ describe('deliverForFirstPaint', () => {
     expect(onText.preventDefault).not.toHaveBeenCalled();
     expect(arrow.preventDefault).not.toHaveBeenCalled();
     expect(page.queue.actions).toEqual([]);
-  });
-
-  it('switches what is on screen first, one block per task, and further blocks as they come near', async () => {
-    // 800 px screen: the limit is 1200 px. The hero is on screen; the second section reaches past
-    // the limit, so its children are sorted; the last section and the footer are far below.
-    const hero = new FakeBlock(0, 700);
-    const firstItem = new FakeBlock(700, 1100);
-    const secondItem = new FakeBlock(1100, 1500);
-    const farItem = new FakeBlock(1500, 1900);
-    const section = new FakeBlock(700, 1900, [firstItem, secondItem, farItem]);
-    const lastSection = new FakeBlock(1900, 3000);
-    const footer = new FakeBlock(3000, 3400);
-    const page = bootPage({ blocks: [hero, section, lastSection, footer] });
-    page.paint();
-    page.appReady();
-    page.fontsLoaded();
-    await Promise.resolve();
-    await Promise.resolve();
-    // The class switches the header; every block keeps the local font until its turn.
-    expect(page.classes).toEqual(['web-fonts']);
-    const waiting = (block: FakeBlock) => block.attributes.has('data-font-later');
-    expect([hero, firstItem, secondItem, farItem, lastSection, footer].every(waiting)).toBe(true);
-    page.flushTimers();
-    expect(waiting(hero)).toBe(false);
-    expect(waiting(firstItem)).toBe(true);
-    page.flushTimers();
-    page.flushTimers();
-    expect([hero, firstItem, secondItem].some(waiting)).toBe(false);
-    page.flushTimers();
-    // Far blocks wait for the viewport to come within a screen of them.
-    expect(page.observed).toEqual([farItem, lastSection, footer]);
-    expect([farItem, lastSection, footer].every(waiting)).toBe(true);
-    page.reportIntersecting([farItem]);
-    expect(waiting(farItem)).toBe(false);
-    expect(waiting(lastSection)).toBe(true);
-    expect(page.observed).toEqual([lastSection, footer]);
   });
 
   it('starts a page with nothing prerendered (a shell) once parsed, and without paint timing after a frame', () => {

@@ -101,13 +101,9 @@ export function pagePreloads(
  *   (its data-preload attribute, written per page by fillTemplate) and imports the entry module (its
  *   data-entry attribute): the code downloads at once and in parallel, after the page has painted.
  *   A page without prerendered content (the staff shells) starts when its HTML is parsed.
- * - Once the app is ready (the `app-ready` event, src/lib/async/app-ready.ts), so they never compete
- *   with its code, it switches the page to its web fonts (the `web-fonts` class; until then text is
- *   set in metric-matched local fonts, so the swap moves nothing), block by block.
  */
 export const BOOT_SCRIPT_SOURCE = `(function () {
   var script = document.currentScript;
-  var html = document.documentElement;
   var queue = (window.__earlyInput = { actions: [], done: false, rooted: false });
   function record(event) {
     var target = event.target;
@@ -144,10 +140,6 @@ export const BOOT_SCRIPT_SOURCE = `(function () {
   function start() {
     if (started) return;
     started = true;
-    // The page painted from the rules its HTML uses; the whole stylesheet (for what the app shows
-    // later: states, dialogs, the web fonts) loads now, cached for every later page.
-    var stylesheet = document.querySelector('link[data-later]');
-    if (stylesheet) stylesheet.disabled = false;
     // One insertion for all the links: for a page's 45 chunks that took 76 ms of main thread at
     // CPU 4x, against 125 to 149 ms inserted one by one.
     var links = document.createDocumentFragment();
@@ -178,73 +170,6 @@ export const BOOT_SCRIPT_SOURCE = `(function () {
       });
     }, 0);
   });
-
-  function useWebFonts() {
-    // Setting a whole long page again in a new font is one long task on a phone. So the header
-    // switches first; then what is on screen or near it, a block per task (each laid out at
-    // once, so the browser cannot batch them into one frame); blocks further away keep the
-    // local font (data-font-later) until they come within a screen of the viewport.
-    var near = [];
-    var later = [];
-    var height = window.innerHeight;
-    // A block that reaches past the limit is sorted by its children, a few levels down.
-    function sort(elements, depth) {
-      for (var i = 0; i < elements.length; i++) {
-        var box = elements[i].getBoundingClientRect();
-        if (box.top > 1.5 * height || box.bottom < -height) later.push(elements[i]);
-        else if (box.bottom > 1.5 * height && depth < 6 && elements[i].children.length) {
-          sort(elements[i].children, depth + 1);
-        } else near.push(elements[i]);
-      }
-    }
-    sort(document.querySelectorAll('main > *, footer'), 0);
-    near.concat(later).forEach(function (block) {
-      block.setAttribute('data-font-later', '');
-    });
-    html.classList.add('web-fonts');
-    html.getBoundingClientRect();
-    function switchNext() {
-      var block = near.shift();
-      if (!block) return observeLater();
-      block.removeAttribute('data-font-later');
-      block.getBoundingClientRect();
-      setTimeout(switchNext, 0);
-    }
-    function observeLater() {
-      if (!window.IntersectionObserver) {
-        return later.forEach(function (block) {
-          block.removeAttribute('data-font-later');
-        });
-      }
-      var observer = new window.IntersectionObserver(
-        function (entries) {
-          entries.forEach(function (entry) {
-            if (!entry.isIntersecting) return;
-            entry.target.removeAttribute('data-font-later');
-            observer.unobserve(entry.target);
-          });
-        },
-        { rootMargin: '100% 0px' },
-      );
-      later.forEach(function (block) {
-        observer.observe(block);
-      });
-    }
-    setTimeout(switchNext, 0);
-  }
-  function switchFonts() {
-    var root = document.getElementById('root');
-    // A shell page has nothing painted in the local fonts: the app switches it (src/app/start.tsx).
-    if (!root || !root.firstElementChild) return;
-    // The web fonts' faces are in the whole stylesheet.
-    var stylesheet = document.querySelector('link[data-later]');
-    if (stylesheet && !stylesheet.sheet) return stylesheet.addEventListener('load', switchFonts, { once: true });
-    var family = html.lang === 'he' ? '"Heebo Variable"' : '"Inter Variable"';
-    if (document.fonts && document.fonts.load) {
-      document.fonts.load('1em ' + family, document.body.textContent).then(useWebFonts, useWebFonts);
-    } else useWebFonts();
-  }
-  document.addEventListener('app-ready', switchFonts, { once: true });
 })();`;
 
 /** The boot script as pages carry it: minified (0.7 kB gzip less on every page). */

@@ -3,7 +3,7 @@
 // - what the first Intl formatter costs a page (src/lib/format/locale-text.ts writes the site's
 //   formats out instead);
 // - the longest task and the blocking time after the page is ready while it switches to its web
-//   fonts, block by block as the boot script does, against the whole page at once.
+//   fonts, block by block as the app does (src/lib/async/web-fonts.ts), against the whole page at once.
 // Builds nothing: run `npm run build` first. Prints medians; never fails.
 import { existsSync } from 'node:fs';
 import { chromium, devices, type Browser } from '@playwright/test';
@@ -44,21 +44,16 @@ async function fontSwitch(
   url: string,
   allAtOnce: boolean,
 ): Promise<{ longest: number; blocking: number }> {
-  // The page's CSP allows the boot script by its hash: the changed one runs with the CSP bypassed.
-  const { context, page } = await slowedPage(browser, { bypassCSP: allAtOnce });
+  const { context, page } = await slowedPage(browser);
   try {
     if (allAtOnce) {
-      await page.route('**/*', async (route) => {
-        if (route.request().resourceType() !== 'document') return route.continue();
-        const response = await route.fetch();
-        const html = await response.text();
-        const body = html.replace(
-          'function useWebFonts() {',
-          "function useWebFonts() { html.classList.add('web-fonts'); return;",
-        );
-        // Without the patch both rows would measure block-wise switching.
-        if (body === html) throw new Error('The boot script has no useWebFonts() to replace');
-        await route.fulfill({ response, body });
+      // The whole page switches as the app is ready (this listener comes before the app's), and so
+      // in one layout once the font has loaded; switchToWebFonts (src/lib/async/web-fonts.ts) then
+      // finds the page switched and leaves it.
+      await page.addInitScript(() => {
+        document.addEventListener('app-ready', () => document.documentElement.classList.add('web-fonts'), {
+          once: true,
+        });
       });
     }
     await page.addInitScript(() => {

@@ -6,6 +6,8 @@ import { AppRoutes, preloadPath } from '@/app/app';
 import { aliasTarget, bareRedirectTarget } from '@/lib/routing/routes';
 import { resetRecordedValues } from '@/lib/async/early-input';
 import { reportHydrationError } from '@/lib/async/hydration-errors';
+import { switchToWebFonts } from '@/lib/async/web-fonts';
+import { loadWholeStylesheet } from '@/lib/async/whole-stylesheet';
 import { MANAGED_HEAD_TAGS } from '@/lib/seo/seo';
 
 const app = (
@@ -32,9 +34,10 @@ export async function startApp({
   hydrateRoot: typeof HydrateRoot;
 }) {
   const root = document.getElementById('root')!;
-  // On a prerendered page the boot script switches to the web fonts once they have loaded; the dev
-  // server and the shells, with nothing painted yet, switch here (src/styles/index.css).
+  // A prerendered page switches to the web fonts once it is ready and they have loaded, so they do not
+  // compete with its code; the dev server and the shells, with nothing painted yet, switch here.
   if (!root.firstElementChild) document.documentElement.classList.add('web-fonts');
+  else document.addEventListener('app-ready', () => void switchToWebFonts(), { once: true });
   const { pathname, search, hash } = window.location;
   // A bare path moves under /en, and an alias to the page it names, before anything renders,
   // replacing the history entry. (Static hosts redirect these already; this covers the others.)
@@ -45,6 +48,8 @@ export async function startApp({
     // Prerendered page: load its dictionary, code, copy and islands first so hydration matches the
     // HTML without suspending; the boot script may have started this before the HTML was all parsed.
     await Promise.all([preloadPath(pathname), documentParsed()]);
+    // The page's code is all in: the whole stylesheet's bytes no longer delay it.
+    loadWholeStylesheet();
     // From here React takes presses itself (hydrating at once the part they touch, then handling
     // them); the boot script keeps recording values for the replay (src/lib/async/early-input.ts).
     // Where a first visit's time goes, for npm run bench:waterfall: the code is all in and evaluated.
@@ -57,7 +62,9 @@ export async function startApp({
       hydrateRoot(root, app, { onRecoverableError: reportHydrationError });
     });
   } else {
-    // Rendering from scratch: React adds the page's head tags itself, so drop the static copies.
+    // Rendering from scratch: React adds the page's head tags itself, so drop the static copies; the
+    // inline rules were another page's, if any.
+    loadWholeStylesheet();
     document.head.querySelectorAll(MANAGED_HEAD_TAGS).forEach((element) => element.remove());
     createRoot(root).render(app);
   }

@@ -60,6 +60,25 @@ describe('CookieBanner', () => {
     }
   });
 
+  it('on a prerendered page, waits for the whole stylesheet that styles it', async () => {
+    // The page painted from its own rules; the banner's are in the stylesheet it loads later.
+    const stylesheet = document.createElement('link');
+    stylesheet.rel = 'stylesheet';
+    stylesheet.setAttribute('data-later', '');
+    document.head.append(stylesheet);
+    try {
+      setup();
+      await wait(COOKIE_BANNER_DELAY_MS + 2000);
+      expect(banner()).not.toBeInTheDocument();
+      await act(async () => {
+        stylesheet.dispatchEvent(new Event('load'));
+      });
+      expect(banner()).toBeInTheDocument();
+    } finally {
+      stylesheet.remove();
+    }
+  });
+
   it('stays hidden when a choice is stored', async () => {
     saveConsent('rejected');
     setup();

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { wholeStylesheetLoaded } from '@/lib/async/whole-stylesheet';
 import { localizedPath } from '@/lib/routing/routes';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import { OPEN_COOKIE_SETTINGS_EVENT, readConsent, saveConsent, type ConsentValue } from './consent-storage';
@@ -18,8 +19,17 @@ export function CookieBanner() {
 
   useEffect(() => {
     if (readConsent()) return undefined;
-    const timer = window.setTimeout(() => setVisible(true), COOKIE_BANNER_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    // Its rules are in the whole stylesheet, which a prerendered page loads once its code is in.
+    let cancelled = false;
+    let timer = 0;
+    const delay = new Promise((resolve) => (timer = window.setTimeout(resolve, COOKIE_BANNER_DELAY_MS)));
+    void Promise.all([delay, wholeStylesheetLoaded()]).then(() => {
+      if (!cancelled) setVisible(true);
+    });
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
   }, []);
 
   useEffect(() => {

@@ -40,7 +40,7 @@ function whenBothHydrated(): void {
     setTimeout(() => {
       void replayEarlyInput().finally(() => {
         markDocument('ready', 'app-ready');
-        // The boot script switches to the web fonts now, so they do not compete with the app's code.
+        // The page switches to its web fonts now (src/app/start.tsx), so they do not compete with its code.
         document.dispatchEvent(new Event('app-ready'));
       });
     }, 0),

@@ -1,0 +1,81 @@
+// A prerendered page is set in local fonts resized to the web fonts' metrics (src/styles/index.css),
+// so it paints without waiting for a font. Once the app is ready and the web fonts have loaded, the
+// page switches to them: the swap moves nothing, and their download never competes with the code.
+import { wholeStylesheetLoaded } from './whole-stylesheet';
+
+/** Marks a block still set in the local font until it comes near the screen. */
+const FONT_LATER = 'data-font-later';
+
+/**
+ * Switches a prerendered page to its web fonts, block by block: setting a whole long page again
+ * in a new font was one task of 104-213 ms on a phone (npm run bench:machinery). The header
+ * switches first (the class); then what is on screen or near it, a block per task, each laid out at
+ * once so the browser cannot batch them into one frame; blocks further away keep the local font until
+ * they come within a screen of the viewport. A page already in its web fonts is left alone.
+ */
+export async function switchToWebFonts(): Promise<void> {
+  const html = document.documentElement;
+  if (html.classList.contains('web-fonts')) return;
+  // The web fonts' faces are in the whole stylesheet.
+  await wholeStylesheetLoaded();
+  const family = html.lang === 'he' ? '"Heebo Variable"' : '"Inter Variable"';
+  await document.fonts?.load(`1em ${family}`, document.body.textContent ?? '').catch(() => undefined);
+  if (html.classList.contains('web-fonts')) return;
+
+  const { near, later } = blocksByDistance(document.querySelectorAll('main > *, footer'), window.innerHeight);
+  for (const block of [...near, ...later]) block.setAttribute(FONT_LATER, '');
+  html.classList.add('web-fonts');
+  html.getBoundingClientRect();
+  for (const block of near) {
+    await nextTask();
+    block.removeAttribute(FONT_LATER);
+    block.getBoundingClientRect();
+  }
+  await nextTask();
+  switchAsTheyComeNear(later);
+}
+
+/**
+ * The page's blocks on or within half a screen of the viewport (`near`), and the others. A block
+ * that reaches past that limit is sorted by its children, a few levels down.
+ */
+export function blocksByDistance(
+  elements: ArrayLike<Element>,
+  screenHeight: number,
+): { near: Element[]; later: Element[] } {
+  const near: Element[] = [];
+  const later: Element[] = [];
+  function sort(blocks: ArrayLike<Element>, depth: number) {
+    for (const block of Array.from(blocks)) {
+      const box = block.getBoundingClientRect();
+      if (box.top > 1.5 * screenHeight || box.bottom < -screenHeight) later.push(block);
+      else if (box.bottom > 1.5 * screenHeight && depth < 6 && block.children.length > 0) {
+        sort(block.children, depth + 1);
+      } else near.push(block);
+    }
+  }
+  sort(elements, 0);
+  return { near, later };
+}
+
+function switchAsTheyComeNear(blocks: Element[]): void {
+  if (typeof IntersectionObserver === 'undefined') {
+    for (const block of blocks) block.removeAttribute(FONT_LATER);
+    return;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        entry.target.removeAttribute(FONT_LATER);
+        observer.unobserve(entry.target);
+      }
+    },
+    { rootMargin: '100% 0px' },
+  );
+  for (const block of blocks) observer.observe(block);
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
