@@ -285,6 +285,21 @@ for (const [cpu, [lang, dict]] of CPU_SLOWDOWNS.flatMap((cpu) =>
         timeout: ON_DEMAND_MS,
       });
     });
+
+    test('footer: an address typed and sent before the newsletter form listens subscribes', async ({
+      page,
+      request,
+    }) => {
+      const text = dict.footer.newsletter;
+      const letFormIn = await holdCodeNotPreloaded(page, request, `/${lang}/about`, cpu);
+      const footer = page.getByRole('contentinfo');
+      const address = uniqueEmail(`later-news-${lang}`);
+      await footer.getByLabel(text.emailLabel).fill(address);
+      await footer.getByRole('button', { name: text.submit }).click();
+      await letFormIn();
+      await expect(page.getByText(text.successTitle)).toBeVisible({ timeout: ON_DEMAND_MS });
+      expect(await storedLeads(request, 'newsletter_subscribers', address)).toHaveLength(1);
+    });
   });
 
   test.describe(`acting at first paint on a phone (${lang}, CPU ${cpu}×)`, () => {

@@ -5,9 +5,13 @@ import { LanguageToggle } from '@/components/layout/language-toggle';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { HomeLogoLink } from '@/components/layout/site-logo';
-import { CookieBanner } from '@/features/cookie-consent/cookie-banner';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import { toasterStore } from '@/lib/toast/toast';
+
+// Shown a second after the page is ready at the soonest: its code loads as the page hydrates.
+const CookieBanner = lazy(() =>
+  import('@/features/cookie-consent/cookie-banner').then((module) => ({ default: module.CookieBanner })),
+);
 
 // The Toaster mounts once the first toast has loaded sonner (src/lib/toast/toast.ts).
 const Toaster = lazy(() => toasterStore.load().then((module) => ({ default: module.Toaster })));
@@ -67,7 +71,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         <MainContent>{children}</MainContent>
         <SiteFooter />
       </div>
-      <CookieBanner />
+      <Suspense fallback={null}>
+        <CookieBanner />
+      </Suspense>
       <DeferredToaster />
     </>
   );

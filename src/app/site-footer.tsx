@@ -8,7 +8,13 @@ import type { Dictionary } from '@/lib/i18n/dictionary';
 import { fill } from '@/lib/i18n/dictionary';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import { SiteLogoMark } from '@/components/layout/site-logo';
-import { NewsletterForm } from '@/features/newsletter/newsletter-form';
+import { formLoadedLater } from '@/components/forms/form-loaded-later';
+
+// On every page, below everything else: every page is ready without the form's code, which loads as
+// the page hydrates (docs/delivery.md).
+const NewsletterForm = formLoadedLater(() =>
+  import('@/features/newsletter/newsletter-form').then((module) => module.NewsletterForm),
+);
 
 interface FooterLink {
   id: RouteId;
