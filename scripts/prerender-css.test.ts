@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropUnreadCustomProperties, inlineCriticalCss } from './prerender-css';
+import { declareInsteadOfRegistering, dropUnreadCustomProperties, inlineCriticalCss } from './prerender-css';
 
 const STYLESHEET = [
   '@layer theme{:root{--color-brand:#123;--color-unused:#456;--color-dialog:#789;--font-sans:"Inter Variable",var(--font-hebrew);--font-hebrew:Heebo}}',
@@ -62,5 +62,27 @@ describe('dropUnreadCustomProperties', () => {
     expect(dropUnreadCustomProperties(css, '<div style="width:var(--progress)"></div>')).toBe(
       ':root{--progress:0}.bar{width:10px}',
     );
+  });
+});
+
+describe('declareInsteadOfRegistering', () => {
+  const fallback = '*,:before,:after{--tw-shadow:0 0 #0000;--tw-blur:initial}';
+  const css =
+    `@layer properties{@supports (((-webkit-hyphens:none)) and (not (margin-trim:block))){${fallback}}}` +
+    '.shadow{box-shadow:var(--tw-shadow)}' +
+    '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}' +
+    '@property --tw-blur{syntax:"*";inherits:false}' +
+    '@property --progress{syntax:"<number>";inherits:true;initial-value:0}';
+
+  it('declares the starting values in every browser and leaves out the registrations they cover', () => {
+    expect(declareInsteadOfRegistering(css)).toBe(
+      `@layer properties{${fallback}}.shadow{box-shadow:var(--tw-shadow)}` +
+        '@property --progress{syntax:"<number>";inherits:true;initial-value:0}',
+    );
+  });
+
+  it('leaves a stylesheet without the declarations as it is', () => {
+    const registrations = css.replace(/@layer properties\{.*?\}\}\}/, '');
+    expect(declareInsteadOfRegistering(registrations)).toBe(registrations);
   });
 });
