@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { declareInsteadOfRegistering, dropUnreadCustomProperties, inlineCriticalCss } from './prerender-css';
+import {
+  declareInsteadOfRegistering,
+  dropLatinFallbackFacesOnHebrewPage,
+  dropUnreadCustomProperties,
+  inlineCriticalCss,
+} from './prerender-css';
 
 const STYLESHEET = [
   '@layer theme{:root{--color-brand:#123;--color-unused:#456;--color-dialog:#789;--font-sans:"Inter Variable",var(--font-hebrew);--font-hebrew:Heebo}}',
@@ -84,5 +89,28 @@ describe('declareInsteadOfRegistering', () => {
   it('leaves a stylesheet without the declarations as it is', () => {
     const registrations = css.replace(/@layer properties\{.*?\}\}\}/, '');
     expect(declareInsteadOfRegistering(registrations)).toBe(registrations);
+  });
+});
+
+describe('dropLatinFallbackFacesOnHebrewPage', () => {
+  const interFace = '@font-face{font-family:Inter Fallback;src:local(Arial)}';
+  const heeboFace = '@font-face{font-family:Heebo Fallback;src:local(Arial)}';
+  const hebrewPage =
+    'html{font-family:Inter Variable,Inter Fallback}html:not(.web-fonts) body{font-family:Inter Fallback}' +
+    'html:not(.web-fonts)[lang=he] body{font-family:Heebo Fallback}html[lang=he] body{font-family:Heebo Variable,Heebo Fallback}' +
+    `${interFace}${heeboFace}`;
+
+  it('leaves out the Latin fallback when only the html and body rules that Heebo overrides name it', () => {
+    expect(dropLatinFallbackFacesOnHebrewPage(hebrewPage)).toBe(hebrewPage.replace(interFace, ''));
+  });
+
+  it('keeps it when another rule of the page names it', () => {
+    const withLatinText = `${hebrewPage}.font-sans{font-family:Inter Variable,Inter Fallback}`;
+    expect(dropLatinFallbackFacesOnHebrewPage(withLatinText)).toBe(withLatinText);
+  });
+
+  it('keeps it when the page does not set its body in Heebo', () => {
+    const withoutHeebo = hebrewPage.replace('html[lang=he] body{font-family:Heebo Variable,Heebo Fallback}', '');
+    expect(dropLatinFallbackFacesOnHebrewPage(withoutHeebo)).toBe(withoutHeebo);
   });
 });

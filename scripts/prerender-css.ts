@@ -1,7 +1,7 @@
 // Critical CSS per prerendered page: the page's <style> keeps only the rules its HTML uses; the
 // whole stylesheet follows at first paint (the boot script enables its link), cached for later pages.
 import Beasties from 'beasties';
-import postcss, { type Root } from 'postcss';
+import postcss, { type Root, type Rule } from 'postcss';
 
 /** Marks the link to the whole stylesheet that the boot script enables at first paint. */
 export const LATER_STYLESHEET_ATTRIBUTE = 'data-later';
@@ -111,6 +111,35 @@ export function declareInsteadOfRegistering(css: string): string {
   return root.toString();
 }
 
+/** The rules that set the font of the whole page: on html, on body. */
+const PAGE_FONT_RULES = new Set(['html', 'body', 'html:not(.web-fonts) body']);
+/** The rules that set a Hebrew page's body in Heebo, before the web fonts and after. */
+const HEBREW_BODY_RULES = ['html:not(.web-fonts)[lang=he] body', 'html[lang=he] body'];
+
+/**
+ * A Hebrew page sets its body in Heebo (`html[lang=he] body`, and `html:not(.web-fonts)[lang=he]
+ * body` before the web fonts), over the html and body rules that name Inter; the html element holds
+ * no text of its own. So when only those rules name Inter's local fallback, its faces draw nothing on
+ * the page and go (0.08 kB gzip a Hebrew page).
+ */
+export function dropLatinFallbackFacesOnHebrewPage(css: string): string {
+  const root: Root = postcss.parse(css);
+  const named = (rule: Rule) => rule.some((node) => node.type === 'decl' && node.value.includes('Inter Fallback'));
+  const hebrewBody = new Set<string>();
+  let elsewhere = false;
+  root.walkRules((rule) => {
+    if (HEBREW_BODY_RULES.includes(rule.selector) && rule.toString().includes('Heebo Fallback')) {
+      hebrewBody.add(rule.selector);
+    }
+    if (named(rule) && !PAGE_FONT_RULES.has(rule.selector)) elsewhere = true;
+  });
+  if (elsewhere || hebrewBody.size < HEBREW_BODY_RULES.length) return css;
+  root.walkAtRules('font-face', (face) => {
+    if (/font-family:\s*["']?Inter Fallback/.test(face.toString())) face.remove();
+  });
+  return root.toString();
+}
+
 /**
  * Replaces the page's inlined whole stylesheet by the rules its HTML uses, and marks the (disabled)
  * link to the whole stylesheet for the boot script to enable at first paint.
@@ -119,7 +148,8 @@ export async function inlineCriticalCss(html: string): Promise<string> {
   const reduced = INLINE_STYLE.exec(await beasties.process(html))?.[1];
   if (reduced === undefined || !INLINE_STYLE.test(html)) throw new Error('The page has no inlined stylesheet');
   // The page without its stylesheet: the whole stylesheet inline reads every property of the site.
-  const critical = declareInsteadOfRegistering(dropUnreadCustomProperties(reduced, html.replace(INLINE_STYLE, '')));
+  let critical = declareInsteadOfRegistering(dropUnreadCustomProperties(reduced, html.replace(INLINE_STYLE, '')));
+  if (/^<!doctype html>\s*<html lang="he"/i.test(html)) critical = dropLatinFallbackFacesOnHebrewPage(critical);
   const withLink = html.replace(
     /<link rel="stylesheet" href="([^"]+)" disabled>/,
     `<link rel="stylesheet" href="$1" disabled ${LATER_STYLESHEET_ATTRIBUTE}>`,
