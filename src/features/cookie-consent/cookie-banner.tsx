@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/routing/link';
 import { Button } from '@/components/ui/button';
 import { localizedPath } from '@/lib/routing/routes';
 import { useI18n } from '@/lib/i18n/i18n-context';
