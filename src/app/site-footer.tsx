@@ -35,7 +35,7 @@ function FooterColumn({ title, links }: { title: string; links: readonly FooterL
       <ul className="mt-4 flex flex-col gap-2">
         {links.map((link) => (
           <li key={link.label(ui)}>
-            <Link to={localizedPath(lang, link.id)} className="text-brand-100 hover:text-white hover:underline">
+            <Link to={localizedPath(lang, link.id)} className="hover:text-white hover:underline">
               {link.label(ui)}
             </Link>
           </li>

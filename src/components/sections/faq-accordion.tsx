@@ -55,7 +55,7 @@ export function FaqAccordion({ id, title, intro, items }: FaqAccordionProps) {
                     {item.question}
                     <ChevronDown
                       aria-hidden
-                      className="size-5 shrink-0 text-brand-700 transition-transform duration-200 group-aria-expanded:rotate-180 motion-reduce:transition-none"
+                      className="size-5 shrink-0 text-brand-700 transition-transform duration-200 group-aria-expanded:rotate-180"
                     />
                   </Accordion.Trigger>
                 </h3>
