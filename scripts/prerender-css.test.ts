@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   declareInsteadOfRegistering,
   dropLatinFallbackFacesOnHebrewPage,
+  dropSummaryMarkers,
   dropUnreadCustomProperties,
   inlineCriticalCss,
   withoutHiddenContent,
@@ -132,5 +133,21 @@ describe('withoutHiddenContent', () => {
     expect(css).toContain('.text-brand{');
     expect(css).not.toContain('.shadow{');
     expect(css).not.toContain('.hover\\:underline');
+  });
+});
+
+describe('dropSummaryMarkers', () => {
+  const css =
+    '.marker\\:text-red ::marker{color:red}.marker\\:text-red ::-webkit-details-marker{color:red}' +
+    '.marker\\:text-red::marker,.marker\\:text-red::-webkit-details-marker{color:red}';
+
+  it('keeps only the list markers on a page without a <summary>', () => {
+    expect(dropSummaryMarkers(css, '<ul class="marker:text-red"><li>One</li></ul>')).toBe(
+      '.marker\\:text-red ::marker{color:red}.marker\\:text-red::marker{color:red}',
+    );
+  });
+
+  it('keeps the summary markers where the page has one', () => {
+    expect(dropSummaryMarkers(css, '<details class="marker:text-red"><summary>More</summary></details>')).toBe(css);
   });
 });

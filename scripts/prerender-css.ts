@@ -140,6 +140,22 @@ export function dropLatinFallbackFacesOnHebrewPage(css: string): string {
   return root.toString();
 }
 
+/**
+ * Tailwind's `marker:` variant colours a <summary>'s marker too (`::-webkit-details-marker`), which
+ * beasties keeps with the list's; a page without a <summary> needs only the list markers.
+ */
+export function dropSummaryMarkers(css: string, html: string): string {
+  if (/<summary[\s>]/.test(html)) return css;
+  const root: Root = postcss.parse(css);
+  root.walkRules((rule) => {
+    if (!rule.selector.includes('::-webkit-details-marker')) return;
+    const kept = rule.selectors.filter((selector) => !selector.includes('::-webkit-details-marker'));
+    if (kept.length === 0) rule.remove();
+    else rule.selectors = kept;
+  });
+  return root.toString();
+}
+
 const VOID_ELEMENTS = new Set([
   'area',
   'br',
@@ -198,6 +214,7 @@ export async function inlineCriticalCss(html: string): Promise<string> {
   // The page without its stylesheet: the whole stylesheet inline reads every property of the site.
   let critical = declareInsteadOfRegistering(dropUnreadCustomProperties(reduced, html.replace(INLINE_STYLE, '')));
   if (/^<!doctype html>\s*<html lang="he"/i.test(html)) critical = dropLatinFallbackFacesOnHebrewPage(critical);
+  critical = dropSummaryMarkers(critical, html);
   const withLink = html.replace(
     /<link rel="stylesheet" href="([^"]+)" disabled>/,
     `<link rel="stylesheet" href="$1" disabled ${LATER_STYLESHEET_ATTRIBUTE}>`,
