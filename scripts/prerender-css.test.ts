@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dropUnreadCustomProperties, inlineCriticalCss } from './prerender-css';
+import {
+  declareInsteadOfRegistering,
+  dropLatinFallbackFacesOnHebrewPage,
+  dropSummaryMarkers,
+  dropUnreadCustomProperties,
+  inlineCriticalCss,
+  withoutHiddenContent,
+} from './prerender-css';
 
 const STYLESHEET = [
   '@layer theme{:root{--color-brand:#123;--color-unused:#456;--color-dialog:#789;--font-sans:"Inter Variable",var(--font-hebrew);--font-hebrew:Heebo}}',
@@ -62,5 +69,85 @@ describe('dropUnreadCustomProperties', () => {
     expect(dropUnreadCustomProperties(css, '<div style="width:var(--progress)"></div>')).toBe(
       ':root{--progress:0}.bar{width:10px}',
     );
+  });
+});
+
+describe('declareInsteadOfRegistering', () => {
+  const fallback = '*,:before,:after{--tw-shadow:0 0 #0000;--tw-blur:initial}';
+  const css =
+    `@layer properties{@supports (((-webkit-hyphens:none)) and (not (margin-trim:block))){${fallback}}}` +
+    '.shadow{box-shadow:var(--tw-shadow)}' +
+    '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}' +
+    '@property --tw-blur{syntax:"*";inherits:false}' +
+    '@property --progress{syntax:"<number>";inherits:true;initial-value:0}';
+
+  it('declares the starting values in every browser and leaves out the registrations they cover', () => {
+    expect(declareInsteadOfRegistering(css)).toBe(
+      `@layer properties{${fallback}}.shadow{box-shadow:var(--tw-shadow)}` +
+        '@property --progress{syntax:"<number>";inherits:true;initial-value:0}',
+    );
+  });
+
+  it('leaves a stylesheet without the declarations as it is', () => {
+    const registrations = css.replace(/@layer properties\{.*?\}\}\}/, '');
+    expect(declareInsteadOfRegistering(registrations)).toBe(registrations);
+  });
+});
+
+describe('dropLatinFallbackFacesOnHebrewPage', () => {
+  const interFace = '@font-face{font-family:Inter Fallback;src:local(Arial)}';
+  const heeboFace = '@font-face{font-family:Heebo Fallback;src:local(Arial)}';
+  const hebrewPage =
+    'html{font-family:Inter Variable,Inter Fallback}html:not(.web-fonts) body{font-family:Inter Fallback}' +
+    'html:not(.web-fonts)[lang=he] body{font-family:Heebo Fallback}html[lang=he] body{font-family:Heebo Variable,Heebo Fallback}' +
+    `${interFace}${heeboFace}`;
+
+  it('leaves out the Latin fallback when only the html and body rules that Heebo overrides name it', () => {
+    expect(dropLatinFallbackFacesOnHebrewPage(hebrewPage)).toBe(hebrewPage.replace(interFace, ''));
+  });
+
+  it('keeps it when another rule of the page names it', () => {
+    const withLatinText = `${hebrewPage}.font-sans{font-family:Inter Variable,Inter Fallback}`;
+    expect(dropLatinFallbackFacesOnHebrewPage(withLatinText)).toBe(withLatinText);
+  });
+
+  it('keeps it when the page does not set its body in Heebo', () => {
+    const withoutHeebo = hebrewPage.replace('html[lang=he] body{font-family:Heebo Variable,Heebo Fallback}', '');
+    expect(dropLatinFallbackFacesOnHebrewPage(withoutHeebo)).toBe(withoutHeebo);
+  });
+});
+
+describe('withoutHiddenContent', () => {
+  it('keeps a hidden element, without its classes and content, and everything around it', () => {
+    const html =
+      '<p class="a">Hi</p><ul id="menu" hidden="" class="absolute z-40"><li><ul><li>Sub</li></ul></li></ul>' +
+      '<div hidden="" class="px-5"><div class="inner">Answer</div></div><input hidden="" class="k"/><b>After</b>';
+    expect(withoutHiddenContent(html)).toBe(
+      '<p class="a">Hi</p><ul id="menu" hidden=""></ul><div hidden=""></div><input hidden=""/><b>After</b>',
+    );
+  });
+
+  it('leaves the rules that only hidden elements use to the whole stylesheet', async () => {
+    const body = '<p class="text-brand">Hi</p><div hidden="" class="shadow"><p class="hover:underline">Later</p></div>';
+    const css = /<style>([\s\S]*)<\/style>/.exec(await inlineCriticalCss(page('en', body)))?.[1] ?? '';
+    expect(css).toContain('.text-brand{');
+    expect(css).not.toContain('.shadow{');
+    expect(css).not.toContain('.hover\\:underline');
+  });
+});
+
+describe('dropSummaryMarkers', () => {
+  const css =
+    '.marker\\:text-red ::marker{color:red}.marker\\:text-red ::-webkit-details-marker{color:red}' +
+    '.marker\\:text-red::marker,.marker\\:text-red::-webkit-details-marker{color:red}';
+
+  it('keeps only the list markers on a page without a <summary>', () => {
+    expect(dropSummaryMarkers(css, '<ul class="marker:text-red"><li>One</li></ul>')).toBe(
+      '.marker\\:text-red ::marker{color:red}.marker\\:text-red::marker{color:red}',
+    );
+  });
+
+  it('keeps the summary markers where the page has one', () => {
+    expect(dropSummaryMarkers(css, '<details class="marker:text-red"><summary>More</summary></details>')).toBe(css);
   });
 });

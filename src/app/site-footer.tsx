@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { SocialLinks } from '@/components/layout/social-links';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/routing/link';
 import { localizedPath, type RouteId } from '@/lib/routing/routes';
 import { COMPANY } from '@/config/company';
 import { openCookieSettings } from '@/features/cookie-consent/consent-storage';
@@ -41,7 +41,7 @@ function FooterColumn({ title, links }: { title: string; links: readonly FooterL
       <ul className="mt-4 flex flex-col gap-2">
         {links.map((link) => (
           <li key={link.label(ui)}>
-            <Link to={localizedPath(lang, link.id)} className="text-brand-100 hover:text-white hover:underline">
+            <Link to={localizedPath(lang, link.id)} className="hover:text-white hover:underline">
               {link.label(ui)}
             </Link>
           </li>

@@ -1,5 +1,6 @@
 import { Globe } from 'lucide-react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '@/lib/routing/link';
 import { cn } from '@/lib/cn';
 import { switchLangPath } from '@/lib/routing/routes';
 import { useI18n } from '@/lib/i18n/i18n-context';

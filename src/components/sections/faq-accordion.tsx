@@ -45,7 +45,8 @@ export function FaqAccordion({ id, title, intro, items }: FaqAccordionProps) {
             const answerId = `${id}-a${index + 1}`;
             return (
               <Accordion.Item key={index} value={value}>
-                <Accordion.Header>
+                {/* A plain heading: Radix's Accordion.Header adds only its item's state and orientation. */}
+                <h3>
                   <Accordion.Trigger
                     id={questionId(index)}
                     aria-controls={answerId}
@@ -54,10 +55,10 @@ export function FaqAccordion({ id, title, intro, items }: FaqAccordionProps) {
                     {item.question}
                     <ChevronDown
                       aria-hidden
-                      className="size-5 shrink-0 text-brand-700 transition-transform duration-200 group-aria-expanded:rotate-180 motion-reduce:transition-none"
+                      className="size-5 shrink-0 text-brand-700 transition-transform duration-200 group-aria-expanded:rotate-180"
                     />
                   </Accordion.Trigger>
-                </Accordion.Header>
+                </h3>
                 <div
                   id={answerId}
                   role="region"

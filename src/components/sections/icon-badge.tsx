@@ -24,7 +24,8 @@ export function IconBadge({
       aria-hidden
       className={cn('flex shrink-0 items-center justify-center', SIZES[size], SHAPES[shape], className)}
     >
-      <Icon className={ICON_SIZES[iconSize]} />
+      {/* The tile hides it already: no aria-hidden of its own (an explicit undefined says so). */}
+      <Icon aria-hidden={undefined} className={ICON_SIZES[iconSize]} />
     </span>
   );
 }

@@ -16,7 +16,7 @@ const SLIDE_ICONS: Record<CarouselSlideId, LucideIcon> = {
 };
 
 /** A layer that shows the selected slide's look, fading in and out with the selection. */
-const SELECTED_FADE = 'pointer-events-none absolute transition-opacity duration-500 motion-reduce:transition-none';
+const SELECTED_FADE = 'pointer-events-none absolute transition-opacity duration-500';
 
 /**
  * Embla's speed (its own unit): a change covers 93% of its way within the 500 ms lock and the rest
@@ -106,7 +106,7 @@ export function InvestmentCarousel({ content }: { content: CarouselContent }) {
               >
                 <div
                   className={cn(
-                    'relative isolate flex h-full flex-col gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-6 transition-transform duration-500 motion-reduce:transition-none sm:p-8',
+                    'relative isolate flex h-full flex-col gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-6 transition-transform duration-500 sm:p-8',
                     !selected && 'scale-95 cursor-pointer hover:border-brand-200',
                   )}
                 >
@@ -178,7 +178,7 @@ export function InvestmentCarousel({ content }: { content: CarouselContent }) {
                 {/* The selected dot's bar grows over it without moving the other dots. */}
                 <span
                   className={cn(
-                    'absolute h-2.5 w-7 rounded-full bg-brand-700 transition-[opacity,scale] duration-300 motion-reduce:transition-none',
+                    'absolute h-2.5 w-7 rounded-full bg-brand-700 transition-[opacity,scale] duration-300',
                     !selected && 'scale-x-[0.36] opacity-0',
                   )}
                 />

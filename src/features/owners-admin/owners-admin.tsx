@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '@/lib/routing/link';
 import { cn } from '@/lib/cn';
 import type { OwnersAdminCopy } from './copy.en';
 import { HistoryView } from './history-view';

@@ -130,10 +130,7 @@ export default function InvestmentPage({ copy }: PageProps<InvestmentPageCopy>) 
         >
           <Calculator aria-hidden className="size-5" />
           {calculatorOpen ? copy.heroActions.hideCalculator : copy.heroActions.showCalculator}
-          <ChevronDown
-            aria-hidden
-            className={`size-5 transition-transform motion-reduce:transition-none ${calculatorOpen ? 'rotate-180' : ''}`}
-          />
+          <ChevronDown aria-hidden className={`size-5 transition-transform ${calculatorOpen ? 'rotate-180' : ''}`} />
         </Button>
       </RouteHero>
 

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '@/lib/routing/link';
 import { INPUT_KINDS } from '@/components/forms/input-kinds';
 import { RouteHero } from '@/components/layout/route-hero';
 import { Button } from '@/components/ui/button';
