@@ -5,7 +5,6 @@ import {
   dropSummaryMarkers,
   dropUnreadCustomProperties,
   inlineCriticalCss,
-  withoutHiddenContent,
 } from './prerender-css';
 
 const STYLESHEET = [
@@ -114,25 +113,6 @@ describe('dropLatinFallbackFacesOnHebrewPage', () => {
   it('keeps it when the page does not set its body in Heebo', () => {
     const withoutHeebo = hebrewPage.replace('html[lang=he] body{font-family:Heebo Variable,Heebo Fallback}', '');
     expect(dropLatinFallbackFacesOnHebrewPage(withoutHeebo)).toBe(withoutHeebo);
-  });
-});
-
-describe('withoutHiddenContent', () => {
-  it('keeps a hidden element, without its classes and content, and everything around it', () => {
-    const html =
-      '<p class="a">Hi</p><ul id="menu" hidden="" class="absolute z-40"><li><ul><li>Sub</li></ul></li></ul>' +
-      '<div hidden="" class="px-5"><div class="inner">Answer</div></div><input hidden="" class="k"/><b>After</b>';
-    expect(withoutHiddenContent(html)).toBe(
-      '<p class="a">Hi</p><ul id="menu" hidden=""></ul><div hidden=""></div><input hidden=""/><b>After</b>',
-    );
-  });
-
-  it('leaves the rules that only hidden elements use to the whole stylesheet', async () => {
-    const body = '<p class="text-brand">Hi</p><div hidden="" class="shadow"><p class="hover:underline">Later</p></div>';
-    const css = /<style>([\s\S]*)<\/style>/.exec(await inlineCriticalCss(page('en', body)))?.[1] ?? '';
-    expect(css).toContain('.text-brand{');
-    expect(css).not.toContain('.shadow{');
-    expect(css).not.toContain('.hover\\:underline');
   });
 });
 

@@ -156,60 +156,12 @@ export function dropSummaryMarkers(css: string, html: string): string {
   return root.toString();
 }
 
-const VOID_ELEMENTS = new Set([
-  'area',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'source',
-  'track',
-  'wbr',
-]);
-
-/**
- * The page as far as its first paint goes: each element with the `hidden` attribute (a closed
- * sub-menu, a closed answer) kept, so the rule that hides it stays, but without its classes and its
- * content. Only the app shows such an element, once hydrated, long after the whole stylesheet was
- * enabled at first paint; so the rules that only they use wait for it (0.05-0.06 kB gzip a page).
- * The HTML is React's own, every element closed.
- */
-export function withoutHiddenContent(html: string): string {
-  const hiddenStart = /<([a-z][\w-]*)((?:\s[^>]*?)?\shidden=""[^>]*)>/g;
-  let out = '';
-  let from = 0;
-  for (let match = hiddenStart.exec(html); match; match = hiddenStart.exec(html)) {
-    const [start, tag = '', attributes = ''] = match;
-    out += html.slice(from, match.index) + `<${tag}${attributes.replace(/\sclass="[^"]*"/, '')}>`;
-    from = match.index + start.length;
-    if (VOID_ELEMENTS.has(tag)) continue;
-    // Skip to the element's own end tag, past any of the same name inside it.
-    const tags = new RegExp(`<(/?)${tag}(?=[\\s>])[^>]*>`, 'g');
-    tags.lastIndex = from;
-    let depth = 1;
-    for (let next = tags.exec(html); next; next = tags.exec(html)) {
-      depth += next[1] ? -1 : 1;
-      if (depth === 0) {
-        out += `</${tag}>`;
-        from = next.index + next[0].length;
-        break;
-      }
-    }
-    hiddenStart.lastIndex = from;
-  }
-  return out + html.slice(from);
-}
-
 /**
  * Replaces the page's inlined whole stylesheet by the rules its HTML uses, and marks the (disabled)
  * link to the whole stylesheet for the boot script to enable at first paint.
  */
 export async function inlineCriticalCss(html: string): Promise<string> {
-  const reduced = INLINE_STYLE.exec(await beasties.process(withoutHiddenContent(html)))?.[1];
+  const reduced = INLINE_STYLE.exec(await beasties.process(html))?.[1];
   if (reduced === undefined || !INLINE_STYLE.test(html)) throw new Error('The page has no inlined stylesheet');
   // The page without its stylesheet: the whole stylesheet inline reads every property of the site.
   let critical = declareInsteadOfRegistering(dropUnreadCustomProperties(reduced, html.replace(INLINE_STYLE, '')));
