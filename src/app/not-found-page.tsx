@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from '@/lib/routing/link';
+import { Link } from 'react-router-dom';
 import { markPageHydrated } from '@/lib/async/app-ready';
 import { localizedPath } from '@/lib/routing/routes';
 import { Button } from '@/components/ui/button';

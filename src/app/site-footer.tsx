@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { SocialLinks } from '@/components/layout/social-links';
-import { Link } from '@/lib/routing/link';
+import { Link } from 'react-router-dom';
 import { localizedPath, type RouteId } from '@/lib/routing/routes';
 import { COMPANY } from '@/config/company';
 import { openCookieSettings } from '@/features/cookie-consent/consent-storage';

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Link } from '@/lib/routing/link';
+import { Link } from 'react-router-dom';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import { localizedPath } from '@/lib/routing/routes';
 import { CheckboxField } from './checkbox-field';

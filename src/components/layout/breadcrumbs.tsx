@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import { Link } from '@/lib/routing/link';
+import { Link } from 'react-router-dom';
 import { JsonLdScripts } from '@/components/seo/json-ld-scripts';
 import type { Dictionary } from '@/lib/i18n/dictionary';
 import { useI18n } from '@/lib/i18n/i18n-context';

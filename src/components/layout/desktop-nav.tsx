@@ -1,7 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
-import { useLocation } from 'react-router-dom';
-import { Link } from '@/lib/routing/link';
+import { Link, useLocation } from 'react-router-dom';
 import { localizedPath } from '@/lib/routing/routes';
 import { cn } from '@/lib/cn';
 import { fill } from '@/lib/i18n/dictionary';

@@ -1,6 +1,5 @@
 import { Globe } from 'lucide-react';
-import { useLocation } from 'react-router-dom';
-import { Link } from '@/lib/routing/link';
+import { Link, useLocation } from 'react-router-dom';
 import { cn } from '@/lib/cn';
 import { switchLangPath } from '@/lib/routing/routes';
 import { useI18n } from '@/lib/i18n/i18n-context';

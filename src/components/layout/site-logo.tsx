@@ -1,4 +1,4 @@
-import { Link } from '@/lib/routing/link';
+import { Link } from 'react-router-dom';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import { localizedPath } from '@/lib/routing/routes';

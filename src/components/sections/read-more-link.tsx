@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from '@/lib/routing/link';
+import { Link } from 'react-router-dom';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import { localizedPath, type RouteId } from '@/lib/routing/routes';

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Link } from '@/lib/routing/link';
+import { Link } from 'react-router-dom';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import type { LinkTarget, RichText as RichTextValue } from '@/lib/i18n/rich-text';

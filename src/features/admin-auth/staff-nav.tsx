@@ -1,5 +1,4 @@
-import { useLocation } from 'react-router-dom';
-import { Link } from '@/lib/routing/link';
+import { Link, useLocation } from 'react-router-dom';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n/i18n-context';
 import { localizedPath, normalizePath, type RouteId } from '@/lib/routing/routes';

@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarDays, Clock } from 'lucide-react';
-import { Link } from '@/lib/routing/link';
+import { Link } from 'react-router-dom';
 import { cn } from '@/lib/cn';
 import type { ArticleEntry } from '@/lib/content/articles';
 import { formatDate } from '@/lib/format/intl';

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Link } from '@/lib/routing/link';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { wholeStylesheetLoaded } from '@/lib/async/whole-stylesheet';
 import { localizedPath } from '@/lib/routing/routes';

@@ -18,7 +18,7 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
-import { Link } from '@/lib/routing/link';
+import { Link } from 'react-router-dom';
 import { PAGE_CONTAINER } from '@/components/layout/page-container';
 import { RouteHero } from '@/components/layout/route-hero';
 import { IconBadge } from '@/components/sections/icon-badge';

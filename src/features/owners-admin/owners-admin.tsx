@@ -1,5 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
-import { Link } from '@/lib/routing/link';
+import { Link, useSearchParams } from 'react-router-dom';
 import { cn } from '@/lib/cn';
 import type { OwnersAdminCopy } from './copy.en';
 import { HistoryView } from './history-view';

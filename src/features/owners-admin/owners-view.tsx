@@ -1,6 +1,6 @@
 import { Mail, Plus, Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from '@/lib/routing/link';
+import { Link } from 'react-router-dom';
 import type { OwnerRow } from '@shared/owners/ledger';
 import { Button } from '@/components/ui/button';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';

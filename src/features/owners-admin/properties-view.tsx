@@ -1,7 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { Link } from '@/lib/routing/link';
+import { Link, useNavigate } from 'react-router-dom';
 import type { OwnerRow, PropertyOwnerRow, PropertyRow } from '@shared/owners/ledger';
 import { Button } from '@/components/ui/button';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';

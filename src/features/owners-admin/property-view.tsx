@@ -1,7 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { Link } from '@/lib/routing/link';
+import { Link, useNavigate } from 'react-router-dom';
 import type { PropertyRow } from '@shared/owners/ledger';
 import { Button } from '@/components/ui/button';
 import { LoadingSpinner } from '@/components/ui/loading-spinner';

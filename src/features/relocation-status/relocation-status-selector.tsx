@@ -1,6 +1,6 @@
 import { CalendarClock, CheckCircle2, FileCheck2, Info, ListChecks, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link } from '@/lib/routing/link';
+import { Link } from 'react-router-dom';
 import { PAGE_CONTAINER } from '@/components/layout/page-container';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { Button } from '@/components/ui/button';

@@ -10,7 +10,7 @@ import {
   Search,
   type LucideIcon,
 } from 'lucide-react';
-import { Link } from '@/lib/routing/link';
+import { Link } from 'react-router-dom';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { RouteHero } from '@/components/layout/route-hero';
 import { IconBadge } from '@/components/sections/icon-badge';

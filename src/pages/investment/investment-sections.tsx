@@ -15,7 +15,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from '@/lib/routing/link';
+import { Link } from 'react-router-dom';
 import { PAGE_CONTAINER } from '@/components/layout/page-container';
 import { IconBadge } from '@/components/sections/icon-badge';
 import { SectionHeading } from '@/components/sections/section-heading';

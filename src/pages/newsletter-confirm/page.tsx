@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
-import { Link } from '@/lib/routing/link';
+import { Link, useLocation } from 'react-router-dom';
 import { RouteHero } from '@/components/layout/route-hero';
 import { Button } from '@/components/ui/button';
 import { LinkCard, LinkResult, PressToConfirm, tokenFrom } from '@/features/newsletter/link-result';

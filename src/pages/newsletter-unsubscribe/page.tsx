@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router-dom';
-import { Link } from '@/lib/routing/link';
+import { Link, useLocation } from 'react-router-dom';
 import { INPUT_KINDS } from '@/components/forms/input-kinds';
 import { RouteHero } from '@/components/layout/route-hero';
 import { Button } from '@/components/ui/button';

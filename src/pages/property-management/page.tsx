@@ -19,7 +19,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link } from '@/lib/routing/link';
+import { Link } from 'react-router-dom';
 import { PAGE_CONTAINER } from '@/components/layout/page-container';
 import { RouteHero } from '@/components/layout/route-hero';
 import { IconBadge } from '@/components/sections/icon-badge';

@@ -11,7 +11,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link } from '@/lib/routing/link';
+import { Link } from 'react-router-dom';
 import { PAGE_CONTAINER } from '@/components/layout/page-container';
 import { RouteHero } from '@/components/layout/route-hero';
 import { CallToActionBand } from '@/components/sections/call-to-action-band';

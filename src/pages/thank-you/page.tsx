@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react';
-import { Link } from '@/lib/routing/link';
+import { Link } from 'react-router-dom';
 import { RouteHero } from '@/components/layout/route-hero';
 import { Button } from '@/components/ui/button';
 import { RichText } from '@/components/ui/rich-text';
