@@ -15,12 +15,9 @@ const HTML_BUDGET_KB = 16;
  * beyond the budget. Lower one as the page shrinks; remove it once the page is within the budget.
  */
 const OVER_BUDGET_KB: Partial<Record<RouteId, number>> = {
-  // The longest page: eight sections with 50-odd icons (2.1-2.2 kB of drawings), and its FAQ and
-  // business descriptions as JSON-LD (0.8 kB). Hebrew 17.7 kB.
-  home: 18,
-  // The lease rules, ten sections each with its icon (2.2 kB of drawings), the FAQ and the template's
-  // form. Hebrew 16.3 kB.
-  rentalAgreement: 16.6,
+  // The longest page: eight sections with 50-odd icons (1.8 kB of drawings), and the business, its
+  // service and the FAQ as JSON-LD (1.6 kB), which the spec asks for on this page. Hebrew 17.3 kB.
+  home: 17.6,
 };
 
 const sizes: { url: string; kb: number }[] = [];
