@@ -16,7 +16,7 @@ import type { ExchangeRateRow } from '@shared/owners/tax-summary';
 import { RATE_LOOKBACK_DAYS } from '@shared/owners/tax-summary';
 // The owner's page is the one public route with a signed-in visitor: it needs supabase-js's session
 // and row-level-security reads. getSupabase() loads it on the first call, after hydration, so the
-// page's JavaScript before ready and every other public page stay without it (docs/rules.md).
+// page's JavaScript before ready and every other public page stay without it (docs/page-load-rules.md).
 // eslint-disable-next-line no-restricted-imports -- signed-in owners only, loaded after hydration (above)
 import { getSupabase } from '@/lib/supabase/get-supabase';
 import { FunctionCallError, invokeFunction } from '@/lib/supabase/invoke-function';
