@@ -19,7 +19,8 @@ async function renderPage(server: ViteDevServer, url: string): Promise<string | 
   const { render } = (await server.ssrLoadModule('/src/entry-server.tsx')) as ServerEntry;
   const template = await server.transformIndexHtml(url, await readFile('index.html', 'utf8'));
   const { head, body } = html.splitHoistedHead(await render(url));
-  // The web fonts at once: the build's boot script, which switches to them, does not run here.
+  // The web fonts at once: Vite serves the whole stylesheet here, so nothing waits for it, and
+  // switchToWebFonts (src/lib/async/web-fonts.ts) leaves a page already in them alone.
   return html
     .fillTemplate(template, target.lang, head, body)
     .replace(/<html lang="([\w-]+)" dir="(\w+)">/, '<html lang="$1" dir="$2" class="web-fonts">');

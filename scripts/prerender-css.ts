@@ -1,10 +1,9 @@
 // Critical CSS per prerendered page: the page's <style> keeps only the rules its HTML uses; the
-// whole stylesheet follows at first paint (the boot script enables its link), cached for later pages.
+// whole stylesheet follows once the page's code is in (src/lib/async/whole-stylesheet.ts enables its
+// link), cached for later pages.
 import Beasties from 'beasties';
 import postcss, { type Root, type Rule } from 'postcss';
-
-/** Marks the link to the whole stylesheet that the boot script enables at first paint. */
-export const LATER_STYLESHEET_ATTRIBUTE = 'data-later';
+import { LATER_STYLESHEET_ATTRIBUTE } from '../src/lib/async/whole-stylesheet';
 
 const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/;
 
@@ -56,7 +55,7 @@ export function dropUnreadCustomProperties(css: string, html = ''): string {
     }
   }
   // The web fonts' faces: the page paints in the local ones, and the web fonts come once the app is
-  // ready (the boot script's `web-fonts` class), with the whole stylesheet.
+  // ready (the `web-fonts` class, src/lib/async/web-fonts.ts), with the whole stylesheet.
   root.walkAtRules('font-face', (rule) => {
     if (rule.toString().includes('url(')) rule.remove();
   });
@@ -90,8 +89,8 @@ export function dropUnreadCustomProperties(css: string, html = ''): string {
  * on every element instead (`@layer properties { @supports (…) { *, :before, :after { --tw-shadow:
  * 0 0 #0000 } } }`). Declared on every element, a value starts the same and is not inherited, as the
  * registration makes it: so the page's own CSS keeps the declarations, for every browser, and leaves
- * out the registrations they cover (0.3 kB gzip a page). The whole stylesheet, enabled at first paint,
- * brings the registrations, which a transition of such a property needs.
+ * out the registrations they cover (0.3 kB gzip a page). The whole stylesheet, enabled once the page's
+ * code is in, brings the registrations, which a transition of such a property needs.
  */
 export function declareInsteadOfRegistering(css: string): string {
   const root: Root = postcss.parse(css);
@@ -158,7 +157,7 @@ export function dropSummaryMarkers(css: string, html: string): string {
 
 /**
  * Replaces the page's inlined whole stylesheet by the rules its HTML uses, and marks the (disabled)
- * link to the whole stylesheet for the boot script to enable at first paint.
+ * link to the whole stylesheet for the app to enable once the page's code is in.
  */
 export async function inlineCriticalCss(html: string): Promise<string> {
   const reduced = INLINE_STYLE.exec(await beasties.process(html))?.[1];

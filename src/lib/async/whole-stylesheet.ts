@@ -3,10 +3,12 @@
 // faces), waits in the head as a disabled <link data-later>. It is enabled once the page's code has
 // arrived, so its bytes never share the phone's bandwidth with that code (docs/delivery.md).
 
-const WHOLE_STYLESHEET = 'link[data-later]';
+/** Marks the link to the whole stylesheet (written by the prerender, scripts/prerender-css.ts). */
+export const LATER_STYLESHEET_ATTRIBUTE = 'data-later';
 
 function laterLink(): HTMLLinkElement | null {
-  return typeof document === 'undefined' ? null : document.querySelector<HTMLLinkElement>(WHOLE_STYLESHEET);
+  if (typeof document === 'undefined') return null;
+  return document.querySelector<HTMLLinkElement>(`link[${LATER_STYLESHEET_ATTRIBUTE}]`);
 }
 
 /** Starts loading the whole stylesheet (cached for every later page); nothing to do on a page without one. */
