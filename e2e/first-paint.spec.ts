@@ -6,9 +6,11 @@ import { test, expect, waitForApp } from './fixtures';
 
 // How a prerendered page reaches the screen (scripts/prerender-html.ts, scripts/prerender-css.ts,
 // src/styles/index.css): it paints from its HTML and the rules it uses alone, in metric-matched local
-// fonts; at first paint the boot script loads the whole stylesheet and starts the app, then switches
-// to the web fonts. Neither the stylesheet nor the swap may move the page (CLS), on a phone's screen
-// and a desktop's.
+// fonts; at first paint the boot script starts the app, which loads the whole stylesheet once the
+// page's code is in and then switches to the web fonts (src/lib/async/web-fonts.ts). Neither the
+// stylesheet nor the swap may move the page (CLS), on a phone's screen and a desktop's, in every
+// language: the pages below include headings that sit on a wrapping boundary at 412 px, which the
+// web font would wrap onto one more line (Portuguese rental agreement, English articles list).
 const PHONE = { width: 412, height: 823 };
 const DESKTOP = { width: 1280, height: 800 };
 test.use({ viewport: PHONE });
@@ -16,6 +18,10 @@ test.use({ viewport: PHONE });
 const PAGES = [
   '/en',
   '/he',
+  '/pt',
+  '/pt/property-management/rental-agreement',
+  '/en/articles',
+  '/pt/investment',
   '/en/investment',
   '/he/about',
   '/he/articles/portugal-tax-reforms-2025',

@@ -129,6 +129,38 @@ describe('switchToWebFonts', () => {
     expect(observed).toEqual([lastSection, footer]);
   });
 
+  it('keeps the local font for text on screen that the web font would wrap onto another line', async () => {
+    const main = document.querySelector('main')!;
+    const hero = block(0, 700, main);
+    const localFont = (element: Element) => element.closest('[data-font-later]') !== null;
+    /** Text at a place on screen, `lines` lines high in the local font and `webLines` in the web font. */
+    function text(tag: string, top: number, lines: number, webLines: number, parent: Element): HTMLElement {
+      const element = document.createElement(tag);
+      element.textContent = 'Minuta gratuita de contrato de arrendamento para habitação';
+      element.getBoundingClientRect = () => {
+        const height = 36 * (localFont(element) ? lines : webLines);
+        return { top, bottom: top + height, height } as DOMRect;
+      };
+      parent.append(element);
+      return element;
+    }
+    const title = text('h1', 100, 2, 3, hero);
+    const lead = text('p', 300, 3, 3, hero);
+    const belowScreen = block(700, 1100, main);
+    const rewrappedBelow = text('p', 900, 2, 3, belowScreen);
+
+    const switched = switchToWebFonts();
+    await nextTask();
+    loadFont();
+    await switched;
+    expect(waiting(hero)).toBe(false);
+    expect(waiting(lead)).toBe(false);
+    expect(waiting(title)).toBe(true);
+    // Below the screen, a line more moves nothing the visitor sees.
+    expect(waiting(belowScreen)).toBe(false);
+    expect(waiting(rewrappedBelow)).toBe(false);
+  });
+
   it('leaves a page already in its web fonts alone (the dev server, a shell)', async () => {
     document.documentElement.classList.add('web-fonts');
     const hero = block(0, 700, document.querySelector('main')!);
