@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { InvestmentPageCopy } from '../src/pages/investment/copy.en';
 import type { RentalAgreementCopy } from '../src/pages/rental-agreement/copy.en';
+import situation from '../src/pages/relocation/situation.he';
 import { ROUTES } from '../src/lib/routing/routes';
 import { storedLeads, uniqueEmail } from './backend';
 import { expect, test } from './fixtures';
@@ -220,6 +221,18 @@ for (const [cpu, [lang, dict]] of CPU_SLOWDOWNS.flatMap((cpu) =>
       await page.waitForTimeout(500);
       expect(new URL(page.url()).search).toBe(`?${shared}`);
     });
+
+    if (lang === 'he') {
+      test('toggle button: a status pressed in "What is your situation?" shows its card', async ({ page }) => {
+        const letCodeIn = await openPainted(page, '/he/relocation');
+        const israeli = situation.statuses[0]!;
+        const status = page.getByRole('group', { name: situation.groupLabel }).getByRole('button').first();
+        await status.click();
+        await letCodeIn();
+        await expect(status).toHaveAttribute('aria-pressed', 'true');
+        await expect(page.getByRole('heading', { level: 3, name: israeli.title })).toBeVisible();
+      });
+    }
 
     test('accordion and dialog trigger: a FAQ question opens, a call-to-action opens its form', async ({ page }) => {
       const home = copy.home;

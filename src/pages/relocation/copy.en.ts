@@ -2,6 +2,7 @@ import { CITIZENSHIP_REFORM, FACTS_YEAR, RESIDENCE, TRAVEL_AUTHORISATION, VISAS 
 import { formatDate, formatEuro, formatPercent } from '@/lib/format/intl';
 import { link, rich } from '@/lib/i18n/rich-text';
 import type { PageCopy } from '@/lib/routing/page-copy';
+import type { SituationContent } from '@/features/relocation-status/status-content';
 
 // Figures (visa thresholds, dates, periods) come from the facts module; see docs/facts.md.
 const euro = (amount: number) => formatEuro(amount, 'en');
@@ -166,4 +167,7 @@ const copy = {
 
 export default copy satisfies PageCopy;
 
-export type RelocationCopy = typeof copy;
+export type RelocationCopy = typeof copy & {
+  /** "What is your situation?": a section of the Hebrew guide only (situation.he.ts). */
+  situation?: SituationContent;
+};

@@ -2,6 +2,7 @@ import { CITIZENSHIP_REFORM, FACTS_YEAR, RESIDENCE, TRAVEL_AUTHORISATION, VISAS 
 import { formatDate, formatEuro, formatPercent } from '@/lib/format/intl.he';
 import { link, rich } from '@/lib/i18n/rich-text';
 import type { RelocationCopy } from './copy.en';
+import situation from './situation.he';
 
 // Figures (visa thresholds, dates, periods) come from the facts module; see docs/facts.md.
 // Multi-word Latin names keep no-break spaces (\u00a0) so a right-to-left line never breaks inside one.
@@ -162,6 +163,7 @@ const copy: RelocationCopy = {
     investmentButton: 'השקעה בפורטוגל',
     contactButton: 'צרו קשר',
   },
+  situation,
 };
 
 export default copy;

@@ -10,7 +10,6 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { PAGE_CONTAINER } from '@/components/layout/page-container';
 import { RouteHero } from '@/components/layout/route-hero';
@@ -25,14 +24,6 @@ import { useI18n } from '@/lib/i18n/i18n-context';
 import type { PageProps } from '@/lib/routing/page-copy';
 import { localizedPath } from '@/lib/routing/routes';
 import type { RelocationCopy } from './copy.en';
-
-// "What is your situation?" is a Hebrew-only section (docs/product-rules.md, "Pages"): its words load only on the Hebrew
-// page. The prerender waits for them, so the static HTML holds the section; in the browser the
-// section hydrates once its chunk has arrived, keeping the server's HTML meanwhile.
-const HebrewSituation = lazy(async () => {
-  const { default: content } = await import('./situation.he');
-  return { default: () => <RelocationStatusSelector content={content} /> };
-});
 
 type CardId = RelocationCopy['whyMove']['cards'][number]['id'];
 type VisaId = RelocationCopy['visas']['cards'][number]['id'];
@@ -180,11 +171,7 @@ export default function RelocationPage({ copy }: PageProps<RelocationCopy>) {
         </Button>
       </RouteHero>
       <WhyMoveSection content={copy.whyMove} />
-      {lang === 'he' && (
-        <Suspense fallback={null}>
-          <HebrewSituation />
-        </Suspense>
-      )}
+      {copy.situation && <RelocationStatusSelector content={copy.situation} />}
       <VisaSection content={copy.visas} />
       <PreparationSection content={copy.preparation} />
       <ExpectSection content={copy.expect} />

@@ -1,7 +1,6 @@
-// "What is your situation?" (docs/product-rules.md, "Pages"): a section of the Hebrew relocation guide only. It
-// is copy like copy.he.ts, but has no English counterpart, so it lives outside the page's copy modules
-// (which must have the same shape in both languages) and the page loads it only in Hebrew: an English
-// visitor never downloads it. Multi-word Portuguese names keep no-break spaces (\u00a0), so a line never
+// "What is your situation?" (docs/product-rules.md, "Pages"): a section of the Hebrew relocation guide only.
+// Only the Hebrew copy (copy.he.ts) holds it, so the section hydrates with the page (a press made
+// before hydration is replayed on it) and an English or Portuguese visitor never downloads it. Multi-word Portuguese names keep no-break spaces (\u00a0), so a line never
 // breaks inside one (a split left-to-right run puts its parentheses out of place in right-to-left text).
 import type { SituationContent } from '@/features/relocation-status/status-content';
 import { CITIZENSHIP_REFORM, RESIDENCE, TRAVEL_AUTHORISATION, VISAS } from '@/lib/content/facts';
