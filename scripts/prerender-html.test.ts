@@ -371,18 +371,32 @@ describe('deliverForFirstPaint', () => {
     };
   }
 
-  it('starts the entry at the first contentful paint, without waiting for the load event', () => {
+  it('starts the entry once the page has painted and a frame has passed since the HTML was parsed, without waiting for the load event', () => {
     const page = bootPage();
+    page.parsed();
+    // A task, a frame and a task after parsing.
+    page.flushTimers();
+    page.flushTimers();
+    page.flushTimers();
     expect(page.started).toEqual([]);
     page.paint();
     expect(page.started).toEqual(['/assets/index-abc.js']);
     expect(page.preloaded).toEqual([['modulepreload /assets/a.js', 'modulepreload /assets/b.js']]);
-    // Once only, though the fallback after parsing comes too.
+    page.paint();
+    expect(page.started).toEqual(['/assets/index-abc.js']);
+  });
+
+  it('waits for the rest of the first screen when the parser painted the header alone first', () => {
+    const page = bootPage();
+    page.paint();
+    expect(page.started).toEqual([]);
     page.parsed();
     page.flushTimers();
     page.flushTimers();
+    expect(page.started).toEqual([]);
     page.flushTimers();
     expect(page.started).toEqual(['/assets/index-abc.js']);
+    expect(page.preloaded).toHaveLength(1);
   });
 
   it('records values, presses and sends until the app takes over, and stops presses from acting natively', () => {
