@@ -10,7 +10,7 @@ const listingsAdminCopy = {
     title: 'Title',
     location: 'Location',
     price: 'Price (€)',
-    priceHint: 'Monthly rent for a rental. Digits only, with a point for decimals, e.g. 1250.50.',
+    priceHint: 'Monthly rent for a rental. Digits only, with a point or a comma for decimals, e.g. 1250.50 or 1250,50.',
     bedrooms: 'Bedrooms',
     size: 'Size (m²)',
     furnished: 'Furnished',
@@ -28,7 +28,7 @@ const listingsAdminCopy = {
   },
   errors: {
     required: 'Required',
-    decimal: 'Enter a number: digits only, with a point for decimals (e.g. 1250.50)',
+    decimal: 'Enter a number: digits only, with a point or a comma for decimals (e.g. 1250.50 or 1250,50)',
     integer: 'Enter a whole number',
     range: 'This number is out of range',
     url: 'Enter a full web address starting with https:// or http://',

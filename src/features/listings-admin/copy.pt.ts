@@ -12,9 +12,9 @@ const listingsAdminCopy: ListingsAdminCopy = {
     title: 'Título',
     location: 'Localização',
     price: 'Preço em euros',
-    // The field reads a point as the decimal mark only (listing-form-schema.ts), so the hint says so.
+    // The field reads a point or a comma before one or two decimals (listing-form-schema.ts).
     priceHint:
-      'Renda mensal, no caso de arrendamento. Só algarismos, com ponto para as casas decimais, por exemplo 1250.50.',
+      'Renda mensal, no caso de arrendamento. Só algarismos, com vírgula ou ponto para as casas decimais, por exemplo 1250,50 ou 1250.50.',
     bedrooms: 'Quartos',
     size: 'Área (m²)',
     furnished: 'Mobilado',
@@ -32,7 +32,8 @@ const listingsAdminCopy: ListingsAdminCopy = {
   },
   errors: {
     required: 'Obrigatório',
-    decimal: 'Indique um número: só algarismos, com ponto para as casas decimais (por exemplo 1250.50)',
+    decimal:
+      'Indique um número: só algarismos, com vírgula ou ponto para as casas decimais (por exemplo 1250,50 ou 1250.50)',
     integer: 'Indique um número inteiro',
     range: 'Este número está fora do intervalo permitido',
     url: 'Indique um endereço web completo, começado por https:// ou http://',

@@ -64,7 +64,19 @@ describe('parseListingForm', () => {
   });
 
   it.each([
-    ['price', '12,5', 'decimal'],
+    ['1250,50', 1250.5],
+    ['12,5', 12.5],
+    [' 1 250,5 ', 1250.5],
+  ])('reads a decimal comma: price %j is %d', (price, value) => {
+    expect(parseListingForm({ ...minimal, price, size_m2: '72,5' })).toMatchObject({
+      ok: true,
+      listing: { price: value, size_m2: 72.5 },
+    });
+  });
+
+  it.each([
+    ['price', '1,250', 'decimal'],
+    ['price', '1,2,5', 'decimal'],
     ['price', '-3', 'decimal'],
     ['price', 'abc', 'decimal'],
     ['price', '2000000000', 'range'],

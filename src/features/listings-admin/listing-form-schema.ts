@@ -80,8 +80,12 @@ export function listingToFormValues(row: Listing): ListingFormValues {
   };
 }
 
-/** Digits with an optional decimal point. No thousands separators: "1,250" would be ambiguous. */
+/**
+ * Digits with an optional decimal point, or a decimal comma followed by one or two digits (Lisbon
+ * staff type "1250,50"). No thousands separators: "1,250" or "1.250" would be ambiguous.
+ */
 const DECIMAL = /^\d+(\.\d+)?$/;
+const DECIMAL_COMMA = /^(\d+),(\d{1,2})$/;
 const INTEGER = /^\d+$/;
 const PHONE = /^[+\d\s().-]*$/;
 
@@ -110,7 +114,7 @@ const optionalText = (max: number) =>
 const optionalDecimal = ({ max, positive }: { max: number; positive: boolean }) =>
   z
     .string()
-    .transform(compact)
+    .transform((value) => compact(value).replace(DECIMAL_COMMA, '$1.$2'))
     .refine((value) => value === '' || DECIMAL.test(value), LISTING_FORM_ERRORS.decimal)
     .transform((value) => (value === '' ? null : Number(value)))
     .refine((value) => value === null || ((positive ? value > 0 : value >= 0) && value <= max), {
