@@ -69,11 +69,11 @@ function switchKeepingLinesOnScreen(block: Element, screenHeight: number): void 
   const texts = [block, ...Array.from(block.querySelectorAll('*'))].filter(
     (element) => hasOwnText(element) && isOnScreen(element.getBoundingClientRect(), screenHeight),
   );
-  const heights = texts.map((text) => text.getBoundingClientRect().height);
+  const before = texts.map((text) => ({ text, height: text.getBoundingClientRect().height }));
   block.removeAttribute(FONT_LATER);
-  texts.forEach((text, index) => {
-    if (Math.abs(text.getBoundingClientRect().height - heights[index]) >= 1) text.setAttribute(FONT_LATER, '');
-  });
+  for (const { text, height } of before) {
+    if (Math.abs(text.getBoundingClientRect().height - height) >= 1) text.setAttribute(FONT_LATER, '');
+  }
   block.getBoundingClientRect();
 }
 
