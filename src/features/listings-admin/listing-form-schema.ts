@@ -82,7 +82,7 @@ export function listingToFormValues(row: Listing): ListingFormValues {
 
 /**
  * Digits with an optional decimal point, or a decimal comma followed by one or two digits (Lisbon
- * staff type "1250,50"). No thousands separators: "1,250" or "1.250" would be ambiguous.
+ * staff type "1250,50"). No thousands separators: "1,250" is refused as ambiguous.
  */
 const DECIMAL = /^\d+(\.\d+)?$/;
 const DECIMAL_COMMA = /^(\d+),(\d{1,2})$/;
